@@ -1,0 +1,6 @@
+export * from './common';
+export * from './catalog';
+export * from './cart';
+export * from './content';
+export * from './platform';
+export * from './flags';

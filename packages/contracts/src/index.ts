@@ -1,0 +1,11 @@
+export * from './sites';
+export * from './locale-path';
+export * from './patterns';
+export * from './atoms';
+export * from './events';
+export * from './mount';
+export * from './remotes';
+export * from './routes';
+export type * from './api/types';
+export * from './limits';
+export * from './document';

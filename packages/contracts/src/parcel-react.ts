@@ -1,0 +1,31 @@
+import { createElement, type ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { ParcelLifecycleProps, ParcelModule } from './mount';
+
+/**
+ * Wraps a React component as a single-spa parcel. Each mounted instance keeps its own root, keyed by its DOM
+ * element, so one module can fill several slots. With `hydrate: true` it adopts server-rendered markup.
+ */
+export function createReactParcel<P extends object>(Component: ComponentType<P>): ParcelModule<P> {
+  const roots = new WeakMap<HTMLElement, Root>();
+  const strip = (props: P & ParcelLifecycleProps): P => {
+    const { domElement: _el, hydrate: _h, name: _n, ...rest } = props as P & ParcelLifecycleProps & Record<string, unknown>;
+    return rest as unknown as P;
+  };
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      const element = createElement(Component, strip(props));
+      const root = props.hydrate ? hydrateRoot(props.domElement, element) : createRoot(props.domElement);
+      if (!props.hydrate) root.render(element);
+      roots.set(props.domElement, root);
+    },
+    update: async (props) => {
+      roots.get(props.domElement)?.render(createElement(Component, strip(props)));
+    },
+    unmount: async (props) => {
+      roots.get(props.domElement)?.unmount();
+      roots.delete(props.domElement);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/** The five remotes and the modules each exposes: the only public surface of a remote. */
+export const REMOTE_EXPOSES = {
+  mfe_catalog: ['./HomePage', './CategoryPage', './ProductPage', './QuickshopDialog'],
+  mfe_cart_checkout: ['./CartPage', './CheckoutPage'],
+  mfe_account: ['./AccountEntry'],
+  mfe_content_help: ['./CmsPage', './FooterLinks', './ContentDialog'],
+  mfe_chat: ['./ChatLauncher'],
+} as const;
+export type RemoteName = keyof typeof REMOTE_EXPOSES;
+export type RemoteModule<R extends RemoteName = RemoteName> = (typeof REMOTE_EXPOSES)[R][number];
+export const REMOTE_NAMES = Object.keys(REMOTE_EXPOSES) as RemoteName[];
+
+/** Workspace folder of each remote; its build is served under /remotes/<folder>/. */
+export const REMOTE_FOLDERS: Record<RemoteName, string> = {
+  mfe_catalog: 'mfe-catalog',
+  mfe_cart_checkout: 'mfe-cart-checkout',
+  mfe_account: 'mfe-account',
+  mfe_content_help: 'mfe-content-help',
+  mfe_chat: 'mfe-chat',
+};
+
+/** Stable codes for composition failures (shown in the fallback and logged). */
+export const SHELL_ERRORS = {
+  remoteUnavailable: { code: 'SHELL-001', message: 'remote unavailable' },
+  mountFailed: { code: 'SHELL-002', message: 'remote failed to mount' },
+  moduleMissing: { code: 'SHELL-003', message: 'remote module is not a parcel' },
+  unknownDialog: { code: 'SHELL-004', message: 'unknown dialog' },
+} as const;
+export type ShellErrorCode = (typeof SHELL_ERRORS)[keyof typeof SHELL_ERRORS]['code'];
