@@ -11,6 +11,10 @@ export interface EventMap {
   'consent:changed': ConsentState;
   'chat:open': { source: string };
   'remote:failed': { remote: string; module: string; code: string; message: string };
+  /** A page found its data missing or forbidden; the shell replaces the main slot with that error page. */
+  'page:error': { status: number; message: string };
+  /** Spec §2 rule 7: a page sets its SEO title and description after client-side navigation. */
+  'page:meta': { title: string; description: string };
 }
 
 export type EventName = keyof EventMap;

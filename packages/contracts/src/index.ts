@@ -9,3 +9,4 @@ export * from './routes';
 export type * from './api/types';
 export * from './limits';
 export * from './document';
+export * from './basket-storage';

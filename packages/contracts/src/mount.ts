@@ -46,6 +46,8 @@ export interface ParcelLifecycleProps {
   name?: string;
   /** True when the element holds markup the server rendered and the parcel should hydrate it. */
   hydrate?: boolean;
+  /** Called when the parcel's UI throws after mounting, so the shell can contain it like a failed mount. */
+  onRenderError?: (error: unknown) => void;
 }
 
 export interface ParcelModule<P> {

@@ -9,14 +9,15 @@ import type { ParcelLifecycleProps, ParcelModule } from './mount';
 export function createReactParcel<P extends object>(Component: ComponentType<P>): ParcelModule<P> {
   const roots = new WeakMap<HTMLElement, Root>();
   const strip = (props: P & ParcelLifecycleProps): P => {
-    const { domElement: _el, hydrate: _h, name: _n, ...rest } = props as P & ParcelLifecycleProps & Record<string, unknown>;
+    const { domElement: _el, hydrate: _h, name: _n, onRenderError: _o, ...rest } = props as P & ParcelLifecycleProps & Record<string, unknown>;
     return rest as unknown as P;
   };
   return {
     bootstrap: async () => undefined,
     mount: async (props) => {
       const element = createElement(Component, strip(props));
-      const root = props.hydrate ? hydrateRoot(props.domElement, element) : createRoot(props.domElement);
+      const options = { onUncaughtError: (error: unknown) => props.onRenderError?.(error) };
+      const root = props.hydrate ? hydrateRoot(props.domElement, element, options) : createRoot(props.domElement, options);
       if (!props.hydrate) root.render(element);
       roots.set(props.domElement, root);
     },

@@ -8,11 +8,21 @@ export const LocalePayloadSchema = z.object({
   alternateLinks: z.array(z.object({ hreflang: z.string(), href: z.string() })),
 });
 
+/** A dialog a remote declares in its package.json (`storefront.dialogs`), so the shell can open it by fragment. */
+export const DialogDeclarationSchema = z.object({
+  name: z.string(),
+  module: z.string(),
+  size: z.enum(['xs', 'md', 'lg', 'full']).default('md'),
+  /** Spec §2: fragment dialogs honour guards: block (remove fragment) or redirect, for guests or registered users. */
+  guard: z.object({ audience: z.enum(['guest', 'registered']), action: z.enum(['block', 'redirect']), to: z.string().optional() }).optional(),
+});
+
 export const RemoteEntrySchema = z.object({
   name: z.string(),
   manifestUrl: z.string(),
   version: z.string(),
   buildId: z.string(),
+  dialogs: z.array(DialogDeclarationSchema).default([]),
 });
 export const RemoteRegistrySchema = z.object({ remotes: z.array(RemoteEntrySchema) });
 

@@ -19,6 +19,7 @@ export type ContentAsset = z.infer<typeof S.ContentAssetSchema>;
 export type ContentBlock = z.infer<typeof S.ContentBlockSchema>;
 export type Navigation = z.infer<typeof S.NavigationSchema>;
 export type LocalePayload = z.infer<typeof S.LocalePayloadSchema>;
+export type DialogDeclaration = z.infer<typeof S.DialogDeclarationSchema>;
 export type RemoteEntry = z.infer<typeof S.RemoteEntrySchema>;
 export type RemoteRegistry = z.infer<typeof S.RemoteRegistrySchema>;
 export type HealthStatus = z.infer<typeof S.HealthStatusSchema>;

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SHARED_SINGLETONS } from './shared.js';
+import { BuildInfoPlugin } from './build-info-plugin.js';
+
+export { SHARED_SINGLETONS } from './shared.js';
+
+/**
+ * rspack configuration for one front-end app of the storefront.
+ * kind 'host' (the shell) provides the MF runtime to remotes; kind 'remote' exposes parcels and emits mf-manifest.json.
+ * @param {{ dir: string, kind: 'host' | 'remote', name: string, exposes?: Record<string, string>, entry?: string,
+ *   publicPath?: string, html?: string, port?: number, devProxyTarget?: string }} options
+ * @param {{ mode?: string }} argv
+ */
+export function createAppConfig(options, argv = {}) {
+  const production = argv.mode !== 'development';
+  const pkg = JSON.parse(readFileSync(path.join(options.dir, 'package.json'), 'utf8'));
+  const isHost = options.kind === 'host';
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    context: options.dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: options.entry ? { main: options.entry } : {},
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: options.publicPath ?? 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: !production } },
+              experimental: { plugins: [] },
+            },
+            env: { targets: 'chrome >= 109, firefox >= 115, safari >= 16' },
+          },
+        },
+        { test: /\.svg$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+        shared: SHARED_SINGLETONS,
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: false,
+        // The host ships the MF runtime once; remotes use it instead of bundling their own copy (STACK-NOTES).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new BuildInfoPlugin({ name: pkg.name, version: pkg.version, dialogs: pkg.storefront?.dialogs ?? [] }),
+      ...(options.html ? [new rspack.HtmlRspackPlugin({ template: options.html, inject: 'body', minify: false, scriptLoading: 'defer' })] : []),
+    ],
+    devServer: {
+      port: options.port ?? pkg.storefront?.port,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      proxy: [
+        {
+          context: ['/api', '/fapi', '/images', '/healthcheck', '/builds', '/remotes', '/static'],
+          target: options.devProxyTarget ?? process.env.API_ORIGIN ?? 'http://localhost:3000',
+          changeOrigin: true,
+        },
+      ],
+    },
+  };
+  return config;
+}

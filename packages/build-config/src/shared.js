@@ -1,0 +1,22 @@
+/**
+ * The one declaration of Module Federation shared singletons (design card, CONVENTIONS §3).
+ * A second copy of any of these in the browser is a defect; e2e tests assert one React and one contracts package.
+ */
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
+
+export const SHARED_SINGLETONS = {
+  react: singleton('^19.3.0'),
+  'react/jsx-runtime': singleton('^19.3.0'),
+  'react-dom': singleton('^19.3.0'),
+  'react-dom/client': singleton('^19.3.0'),
+  'react-router-dom': singleton('^7.18.0'),
+  nanostores: singleton('^1.5.0'),
+  '@nanostores/react': singleton('^2.0.0'),
+  i18next: singleton('^26.7.0'),
+  'react-i18next': singleton('^17.1.0'),
+  '@emotion/react': singleton('^11.14.0'),
+  '@emotion/styled': singleton('^11.14.0'),
+  '@sf/contracts': singleton('^0.1.0'),
+  '@sf/ui': singleton('^0.1.0'),
+  '@sf/i18n': singleton('^0.1.0'),
+};

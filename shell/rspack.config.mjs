@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { createAppConfig } from '@sf/build-config';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+export default (_env, argv) =>
+  createAppConfig(
+    { dir, kind: 'host', name: 'shell', entry: './src/index.ts', publicPath: '/static/shell/', html: './public/index.html' },
+    argv,
+  );

@@ -1,0 +1,32 @@
+import { createRoot } from 'react-dom/client';
+import { $flags, $site, DOCUMENT_STATE_ID, type DocumentState } from '@sf/contracts';
+import { initI18n } from '@sf/i18n';
+import { App } from './app/app';
+import { registerRemoteEntries } from './features/federation/remote-loader';
+import { registerDeclaredDialogs } from './features/dialogs/dialog-registry';
+import { restoreConsent } from './features/consent/consent-store';
+import { restoreCartSummary } from './features/session/cart-summary';
+import { startBuildWatch } from './features/federation/build-watch';
+
+function readDocumentState(): DocumentState {
+  const element = document.getElementById(DOCUMENT_STATE_ID);
+  if (!element?.textContent) throw new Error('Document state is missing: the page was not served by the edge');
+  return JSON.parse(element.textContent) as DocumentState;
+}
+
+async function boot(): Promise<void> {
+  const state = readDocumentState();
+  $site.set(state.site);
+  $flags.set(state.flags);
+  restoreConsent();
+  await initI18n({ locale: state.site.locale, payload: state.i18n });
+  registerRemoteEntries(state.registry.remotes);
+  registerDeclaredDialogs(state.registry.remotes);
+  void restoreCartSummary(state.site);
+  startBuildWatch(state.buildId);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the document');
+  createRoot(container).render(<App state={state} />);
+}
+
+void boot();

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session, $site, on, SHELL_ERRORS, type DialogProps, type Navigate, type SiteInfo } from '@sf/contracts';
+import { useTranslation } from '@sf/i18n';
+import { ParcelSlot } from '../federation/parcel-slot';
+import { Modal } from './modal';
+import { findDialog, parseDialogFragment } from './dialog-registry';
+import { evaluateGuard } from './dialog-guards';
+import { $openDialog, closeOpenDialogs, openDialog } from './dialog-store';
+
+const NON_DIALOG_FRAGMENTS = new Set(['main', 'cookie-preferences']);
+
+/** Opens registered dialogs from the URL fragment (and the bus), applying guards; renders the open one. */
+export function DialogHost({ navigate }: { navigate: Navigate }) {
+  const open = useStore($openDialog);
+  const site = useStore($site) as SiteInfo;
+  const { t } = useTranslation();
+  const [title, setTitle] = useState('');
+
+  useEffect(() => {
+    const fromFragment = () => {
+      const parsed = parseDialogFragment(window.location.hash);
+      if (!parsed || NON_DIALOG_FRAGMENTS.has(parsed.name)) return;
+      const dialog = findDialog(parsed.name);
+      if (!dialog) {
+        console.warn(`Dialog fragment error: ${SHELL_ERRORS.unknownDialog.code} ${parsed.name}`);
+        return;
+      }
+      const outcome = evaluateGuard(dialog, $session.get());
+      if (outcome.action === 'block') history.replaceState(history.state, '', window.location.pathname + window.location.search);
+      else if (outcome.action === 'redirect') navigate(outcome.to, { replace: true });
+      else openDialog(parsed.name, parsed.arg);
+    };
+    fromFragment();
+    window.addEventListener('hashchange', fromFragment);
+    const stopBus = on('dialog:open', ({ name, arg }) => {
+      window.location.hash = arg ? `${name}_${arg}` : name;
+    });
+    return () => {
+      window.removeEventListener('hashchange', fromFragment);
+      stopBus();
+    };
+  }, [navigate]);
+
+  const close = useCallback(() => closeOpenDialogs(), []);
+  const dialog = open ? findDialog(open.name) : undefined;
+  const props = useMemo<Omit<DialogProps, 'arg'> & { arg: string }>(
+    () => ({ arg: open?.arg ?? '', close, setTitle, locale: site.locale, site, navigate }),
+    [open?.arg, close, site, navigate],
+  );
+  useEffect(() => setTitle(''), [open?.name, open?.arg]);
+
+  if (!open || !dialog) return null;
+  return (
+    <Modal title={title || t('shell.dialogTitle')} size={dialog.size} closeLabel={t('common.close')} onClose={close}>
+      <ParcelSlot key={`${open.name}:${open.arg}`} remote={dialog.remote} module={dialog.module} parcelProps={props} />
+    </Modal>
+  );
+}

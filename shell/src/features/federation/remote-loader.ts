@@ -1,0 +1,52 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { SHELL_ERRORS, type ParcelModule, type RemoteEntry } from '@sf/contracts';
+import { markReloadOnNextNavigation } from './build-watch';
+
+const entries = new Map<string, RemoteEntry>();
+
+/** Registers remotes from the registry the edge inlined; nothing about their location is in this bundle. */
+export function registerRemoteEntries(remotes: readonly RemoteEntry[]): void {
+  for (const remote of remotes) entries.set(remote.name, remote);
+  registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
+}
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly code: string,
+    readonly remote: string,
+    readonly module: string,
+    readonly cause: unknown,
+  ) {
+    super(`${code} ${remote}/${module.replace(/^\.\//, '')}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message));
+}
+
+function isParcel(value: unknown): value is ParcelModule<object> {
+  const candidate = value as Partial<ParcelModule<object>> | null;
+  return !!candidate && typeof candidate.mount === 'function' && typeof candidate.unmount === 'function';
+}
+
+/**
+ * Loads an exposed parcel. `fresh` re-registers the remote with `force`, which drops the runtime's cached
+ * remote entry and module promises, so a retry never reuses a failed import.
+ */
+export async function loadParcel(remote: string, module: string, fresh = false): Promise<ParcelModule<object>> {
+  const entry = entries.get(remote);
+  if (!entry) throw new RemoteLoadError(SHELL_ERRORS.remoteUnavailable.code, remote, module, new Error('not in the remote registry'));
+  if (fresh) registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force: true });
+  let loaded: unknown;
+  try {
+    loaded = await loadRemote<unknown>(`${remote}/${module.replace(/^\.\//, '')}`);
+  } catch (error) {
+    if (isChunkLoadError(error)) markReloadOnNextNavigation('chunk-load-error');
+    throw new RemoteLoadError(SHELL_ERRORS.remoteUnavailable.code, remote, module, error);
+  }
+  const parcel = (loaded as { default?: unknown } | null)?.default ?? loaded;
+  if (!isParcel(parcel)) throw new RemoteLoadError(SHELL_ERRORS.moduleMissing.code, remote, module, new Error('export is not a parcel'));
+  return parcel;
+}

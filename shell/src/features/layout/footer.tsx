@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import styled from '@emotion/styled';
+import { useStore } from '@nanostores/react';
+import { $site, type Navigate, type SiteInfo, type WidgetProps } from '@sf/contracts';
+import { Container, Text } from '@sf/ui';
+import { useTranslation } from '@sf/i18n';
+import { ParcelSlot } from '../federation/parcel-slot';
+
+const Bar = styled.footer(({ theme }) => ({
+  marginTop: theme.space[6],
+  borderTop: `1px solid ${theme.colors.border}`,
+  paddingBlock: theme.space[5],
+  background: theme.colors.surface,
+}));
+
+/** Footer owned by the shell; the help links are the content-help remote's widget. */
+export function Footer({ navigate }: { navigate: Navigate }) {
+  const { t } = useTranslation();
+  const site = useStore($site) as SiteInfo;
+  const widgetProps = useMemo<WidgetProps>(() => ({ locale: site.locale, site, navigate }), [site, navigate]);
+  return (
+    <Bar>
+      <Container>
+        <ParcelSlot remote="mfe_content_help" module="./FooterLinks" parcelProps={widgetProps} variant="widget" />
+        <Text tone="muted">{t('shell.copyright', { brand: site.brandName, year: 2026 })}</Text>
+      </Container>
+    </Bar>
+  );
+}

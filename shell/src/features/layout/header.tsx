@@ -1,0 +1,43 @@
+import styled from '@emotion/styled';
+import { useStore } from '@nanostores/react';
+import { $cart, $site, type Navigate, type SiteInfo, type WidgetProps } from '@sf/contracts';
+import { Container, Inline, Link, VisuallyHidden } from '@sf/ui';
+import { useTranslation } from '@sf/i18n';
+import { useMemo } from 'react';
+import { ParcelSlot } from '../federation/parcel-slot';
+
+const Bar = styled.header(({ theme }) => ({
+  borderBottom: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  paddingBlock: theme.space[3],
+}));
+
+const Brand = styled.span(({ theme }) => ({ fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.xl, fontWeight: 700 }));
+
+/** Header owned by the shell; the account entry is the account remote's widget, the count comes from $cart. */
+export function Header({ navigate }: { navigate: Navigate }) {
+  const { t } = useTranslation();
+  const site = useStore($site) as SiteInfo;
+  const cart = useStore($cart);
+  const widgetProps = useMemo<WidgetProps>(() => ({ locale: site.locale, site, navigate }), [site, navigate]);
+  return (
+    <Bar>
+      <Container>
+        <Inline justify="space-between" align="center" gap="md">
+          <Link to="/" aria-label={t('shell.homeLink', { brand: site.brandName })}>
+            <Brand>{site.brandName}</Brand>
+          </Link>
+          <nav aria-label={t('shell.utilityNavigation')}>
+            <Inline gap="md" align="center">
+              <ParcelSlot remote="mfe_account" module="./AccountEntry" parcelProps={widgetProps} variant="widget" />
+              <Link to="/cart" data-testid="header-cart-link">
+                {t('shell.cart')} <span data-testid="header-cart-count" aria-hidden="true">({cart.totalItems})</span>
+                <VisuallyHidden>{t('shell.cartCount', { count: cart.totalItems })}</VisuallyHidden>
+              </Link>
+            </Inline>
+          </nav>
+        </Inline>
+      </Container>
+    </Bar>
+  );
+}

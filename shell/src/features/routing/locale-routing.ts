@@ -1,0 +1,10 @@
+import { localizePath, parseLocalePath, type SiteInfo } from '@sf/contracts';
+
+/** The router works on locale-free paths; the locale prefix (per the site's strategy) is its basename. */
+export function routerBasename(pathname: string, site: SiteInfo): string {
+  const config = { strategy: site.prefixStrategy, defaultLocale: site.defaultLocale };
+  const { locale } = parseLocalePath(pathname, config);
+  if (!locale || site.prefixStrategy === 'no_prefix') return '/';
+  const prefix = localizePath('/', locale, config);
+  return prefix === '/' ? '/' : prefix;
+}

@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { $site, ERROR_STATUSES, on, ROUTES, routeDataKey, type DocumentState, type Navigate, type RouteDefinition, type SiteInfo } from '@sf/contracts';
+import { ErrorPage } from '../errors/error-page';
+import { PageSlot } from './page-slot';
+
+const routeObjects: RouteObject[] = [
+  ...ERROR_STATUSES.map((status) => ({ path: `/${status}`, id: `error-${status}` })),
+  ...ROUTES.map((route) => ({ path: route.path, id: route.name })),
+];
+
+/** The route definition of the current location, by react-router's ranking of the shared route table. */
+export function useCurrentRoute(): RouteDefinition | null {
+  const location = useLocation();
+  return useMemo(() => {
+    const id = matchRoutes(routeObjects, location)?.[0]?.route.id;
+    return ROUTES.find((route) => route.name === id) ?? null;
+  }, [location]);
+}
+
+function queryRecord(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search));
+}
+
+/** Fills the main slot: an error page, or the parcel the route table names for this location. */
+export function MainRoutes({ state, navigate }: { state: DocumentState; navigate: Navigate }) {
+  const location = useLocation();
+  const site = useStore($site) as SiteInfo;
+  const route = useCurrentRoute();
+  const [pageError, setPageError] = useState<{ path: string; status: number; message: string } | null>(null);
+  const pathRef = useRef(location.pathname);
+  pathRef.current = location.pathname;
+  const key = routeDataKey({ path: location.pathname, query: queryRecord(location.search) });
+  // The document's own status (e.g. 404 from the edge) holds only for the URL the edge rendered.
+  const [documentKey] = useState(key);
+
+  useEffect(() => on('page:error', ({ status, message }) => setPageError({ path: pathRef.current, status, message })), []);
+
+  const element = useRoutes([
+    ...ERROR_STATUSES.map((status) => ({ path: `/${status}`, element: <ErrorPage status={status} /> })),
+    { path: '*', element: null },
+  ]);
+  if (element && !route) return element;
+
+  if (key === documentKey && state.status !== 200) return <ErrorPage status={state.status} message={state.errorMessage} />;
+  if (!route || (route.validate && !route.validate(location.pathname))) {
+    return <ErrorPage status={404} message={`Page Not Found: ${location.pathname}`} />;
+  }
+  if (pageError && pageError.path === location.pathname) {
+    return <ErrorPage status={pageError.status} message={pageError.message} />;
+  }
+  return (
+    <PageSlot
+      key={route.name}
+      route={route}
+      site={site}
+      navigate={navigate}
+      location={{ path: location.pathname, query: queryRecord(location.search) }}
+      initialData={state.initialData}
+    />
+  );
+}
