@@ -19,7 +19,7 @@ async function boot(): Promise<void> {
   $site.set(state.site);
   $flags.set(state.flags);
   restoreConsent();
-  await initI18n({ locale: state.site.locale, payload: state.i18n });
+  await initI18n({ locale: state.site.locale, payload: state.i18n, brand: state.site.brand, environment: state.environment });
   registerRemoteEntries(state.registry.remotes);
   registerDeclaredDialogs(state.registry.remotes);
   void restoreCartSummary(state.site);

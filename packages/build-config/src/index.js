@@ -7,6 +7,8 @@ import { BuildInfoPlugin } from './build-info-plugin.js';
 
 export { SHARED_SINGLETONS } from './shared.js';
 
+const testKit = (file) => path.join(path.dirname(new URL(import.meta.url).pathname), '../../test-kit/src', file);
+
 /**
  * rspack configuration for one front-end app of the storefront.
  * kind 'host' (the shell) provides the MF runtime to remotes; kind 'remote' exposes parcels and emits mf-manifest.json.
@@ -18,12 +20,14 @@ export function createAppConfig(options, argv = {}) {
   const production = argv.mode !== 'development';
   const pkg = JSON.parse(readFileSync(path.join(options.dir, 'package.json'), 'utf8'));
   const isHost = options.kind === 'host';
+  // `rspack serve` of a remote: add the test-kit host page so the remote runs alone (QA), with its own MF runtime.
+  const devHost = !production && !isHost;
   /** @type {import('@rspack/core').Configuration} */
   const config = {
     context: options.dir,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    entry: options.entry ? { main: options.entry } : {},
+    entry: devHost ? { devhost: testKit('dev-host-entry.ts') } : options.entry ? { main: options.entry } : {},
     target: ['web', 'es2022'],
     output: {
       path: path.join(options.dir, 'dist'),
@@ -63,11 +67,17 @@ export function createAppConfig(options, argv = {}) {
         dts: false,
         dev: false,
         // The host ships the MF runtime once; remotes use it instead of bundling their own copy (STACK-NOTES).
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: isHost ? { provideExternalRuntime: true } : devHost ? {} : { externalRuntime: true },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new BuildInfoPlugin({ name: pkg.name, version: pkg.version, dialogs: pkg.storefront?.dialogs ?? [] }),
       ...(options.html ? [new rspack.HtmlRspackPlugin({ template: options.html, inject: 'body', minify: false, scriptLoading: 'defer' })] : []),
+      ...(devHost
+        ? [
+            new rspack.HtmlRspackPlugin({ template: testKit('dev-host.html'), inject: 'body', chunks: ['devhost'] }),
+            new rspack.DefinePlugin({ __SF_DEVHOST__: JSON.stringify({ name: options.name, exposes: Object.keys(options.exposes ?? {}) }) }),
+          ]
+        : []),
     ],
     devServer: {
       port: options.port ?? pkg.storefront?.port,

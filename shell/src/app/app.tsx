@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $site, type DocumentState, type SiteInfo } from '@sf/contracts';
 import { GlobalStyles, StorefrontRoot } from '@sf/ui';
+import { localizedUrl } from '@sf/i18n';
 import { routerBasename } from '../features/routing/locale-routing';
 import { ShellLayout } from './shell-layout';
 import { useShellNavigate } from '../features/routing/use-shell-navigate';
@@ -21,7 +22,7 @@ export function App({ state }: { state: DocumentState }) {
 function ShellRoot({ site, state }: { site: SiteInfo; state: DocumentState }) {
   const navigate = useShellNavigate();
   return (
-    <StorefrontRoot site={site} navigate={navigate}>
+    <StorefrontRoot site={site} navigate={navigate} urlAlias={localizedUrl}>
       <GlobalStyles />
       <ShellLayout state={state} navigate={navigate} />
     </StorefrontRoot>

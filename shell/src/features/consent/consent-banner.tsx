@@ -45,7 +45,7 @@ export function ConsentBanner() {
   return (
     <Panel aria-labelledby="consent-title" data-testid="consent-banner">
       <Container>
-        <Stack gap="sm">
+        <Stack gap={2}>
           <Heading level={2} id="consent-title">{t('shell.consentTitle')}</Heading>
           <Text>{t('shell.consentText')}</Text>
           {preferencesOpen && (
@@ -63,7 +63,7 @@ export function ConsentBanner() {
               ))}
             </fieldset>
           )}
-          <Inline gap="sm">
+          <Inline gap={2}>
             <Button onClick={() => decide({ performance: true, functional: true, targeting: true })}>{t('shell.consentAcceptAll')}</Button>
             <Button variant="secondary" onClick={() => decide({ performance: false, functional: false, targeting: false })}>
               {t('shell.consentRejectOptional')}

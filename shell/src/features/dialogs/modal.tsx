@@ -12,7 +12,7 @@ const Dialog = styled.dialog<{ size: keyof typeof WIDTHS }>(({ theme, size }) =>
   borderRadius: theme.radii.md,
   background: theme.colors.surface,
   color: theme.colors.text,
-  '&::backdrop': { background: theme.colors.overlay },
+  '&::backdrop': { background: theme.colors.scrim },
   [`@media (max-width: ${theme.breakpoints.sm})`]: size === 'lg' || size === 'full' ? { width: '100vw', maxWidth: '100vw', height: '100vh', margin: 0 } : {},
 }));
 
@@ -53,7 +53,7 @@ export function Modal({ title, size, closeLabel, onClose, dismissible = true, ch
     <Dialog ref={ref} size={size} aria-labelledby={titleId} aria-modal="true">
       <Bar>
         <h2 id={titleId}>{title}</h2>
-        {dismissible && <IconButton aria-label={closeLabel} onClick={onClose} icon="close" />}
+        {dismissible && <IconButton aria-label={closeLabel} onClick={onClose} icon={<span aria-hidden="true">×</span>} />}
       </Bar>
       {children}
     </Dialog>

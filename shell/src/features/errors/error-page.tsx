@@ -16,7 +16,7 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
   const titleKey = ([400, 401, 403, 404, 500] as const).includes(status as 400) ? `common.error${status}Title` : `common.error500Title`;
   return (
     <Container>
-      <Stack gap="md" data-testid="error-page" data-status={status}>
+      <Stack gap={4} data-testid="error-page" data-status={status}>
         <Heading level={1}>{t(titleKey)}</Heading>
         {kind === 'maintenance' ? (
           <>

@@ -15,7 +15,7 @@ export class RemoteLoadError extends Error {
     readonly code: string,
     readonly remote: string,
     readonly module: string,
-    readonly cause: unknown,
+    override readonly cause: unknown,
   ) {
     super(`${code} ${remote}/${module.replace(/^\.\//, '')}: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'RemoteLoadError';

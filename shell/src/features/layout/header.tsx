@@ -23,12 +23,12 @@ export function Header({ navigate }: { navigate: Navigate }) {
   return (
     <Bar>
       <Container>
-        <Inline justify="space-between" align="center" gap="md">
+        <Inline justify="between" align="center" gap={4}>
           <Link to="/" aria-label={t('shell.homeLink', { brand: site.brandName })}>
             <Brand>{site.brandName}</Brand>
           </Link>
           <nav aria-label={t('shell.utilityNavigation')}>
-            <Inline gap="md" align="center">
+            <Inline gap={4} align="center">
               <ParcelSlot remote="mfe_account" module="./AccountEntry" parcelProps={widgetProps} variant="widget" />
               <Link to="/cart" data-testid="header-cart-link">
                 {t('shell.cart')} <span data-testid="header-cart-count" aria-hidden="true">({cart.totalItems})</span>

@@ -48,7 +48,7 @@ function TimedToast({ toast, onDone }: { toast: Toast; onDone: () => void }) {
   }, [paused, onDone]);
   return (
     <div onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
-      <Alert tone={toast.tone === 'error' ? 'error' : toast.tone === 'success' ? 'success' : 'info'} live={false}>
+      <Alert tone={toast.tone === 'error' ? 'error' : toast.tone === 'success' ? 'success' : 'info'}>
         {toast.message}
       </Alert>
     </div>

@@ -38,7 +38,7 @@ export function PageSlot({ route, site, navigate, location, initialData }: PageS
 function PagePlaceholder() {
   return (
     <Container aria-busy="true">
-      <Skeleton height="lg" />
+      <Skeleton height={8} />
       <SkeletonText lines={4} />
     </Container>
   );

@@ -1,0 +1,94 @@
+/**
+ * The server's one environment module: every variable is declared, defaulted and validated here at boot, and the rest
+ * of the code receives a typed `Env`. Nothing else reads process.env (tests pass an Env to buildApp instead).
+ */
+import { z } from 'zod';
+import { BRAND_KEYS, LOCALE_CODES, PREFIX_STRATEGIES, REMOTE_NAMES, type BrandKey, type LocaleCode, type PrefixStrategy, type RemoteName } from '@sf/contracts';
+import { FeatureFlagsSchema } from '@sf/contracts/api';
+
+export type Environment = 'production' | 'development' | 'test';
+
+/** A variable holding JSON, parsed and then validated by `schema`, so a typo fails at boot with the variable named. */
+const jsonVariable = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const FlagOverridesSchema = FeatureFlagsSchema.shape.flags.partial().strict();
+const RemoteOverridesSchema = z.partialRecord(z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]), z.string().min(1));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().default('http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
+  DEFAULT_BRAND: z.enum(BRAND_KEYS as [BrandKey, ...BrandKey[]]).default('northbound'),
+  DEFAULT_LOCALE: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default('uk-en'),
+  LOCALE_PREFIX_STRATEGY: z.enum(PREFIX_STRATEGIES as [PrefixStrategy, ...PrefixStrategy[]]).default('prefix_except_default'),
+  REMOTE_OVERRIDES: jsonVariable(RemoteOverridesSchema).optional(),
+  FEATURE_FLAGS: jsonVariable(FlagOverridesSchema).optional(),
+  BUILD_ID: z.string().min(1).optional(),
+  APP_ENV: z.enum(['production', 'development', 'test']).optional(),
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Reserved: multi-instance state (sessions, rate limits, chat fan-out) moves to Redis in a later issue. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+});
+
+type ParsedEnv = z.output<typeof EnvSchema>;
+export type FlagOverrides = z.output<typeof FlagOverridesSchema>;
+export type RemoteOverrides = z.output<typeof RemoteOverridesSchema>;
+export interface Env extends Omit<ParsedEnv, 'REMOTE_OVERRIDES' | 'FEATURE_FLAGS' | 'NODE_ENV' | 'APP_ENV'> {
+  REMOTE_OVERRIDES: RemoteOverrides;
+  FEATURE_FLAGS: FlagOverrides;
+  REDIS_URL?: string;
+  /** APP_ENV, else derived from NODE_ENV (production / test), else development. */
+  environment: Environment;
+}
+export type EnvSource = Record<string, string | undefined>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Validates a raw variable map. Empty strings count as unset, as they do in most .env tooling. */
+export function parseEnv(source: EnvSource = {}): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  }
+  const { APP_ENV, NODE_ENV, REMOTE_OVERRIDES, FEATURE_FLAGS, ...rest } = result.data;
+  const environment: Environment = APP_ENV ?? (NODE_ENV === 'production' ? 'production' : NODE_ENV === 'test' ? 'test' : 'development');
+  return { ...rest, REMOTE_OVERRIDES: REMOTE_OVERRIDES ?? {}, FEATURE_FLAGS: FEATURE_FLAGS ?? {}, environment };
+}
+
+/** Boot-time entry: reads process.env and exits listing every problem, rather than failing later at first use. */
+export function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Tests run against real PostgreSQL too when one of these is set (see src/test/databases.ts). */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+}

@@ -1,0 +1,18 @@
+/** The cart module: owns baskets and basket lines; reads the catalogue only through `fastify.catalog`. */
+import fp from 'fastify-plugin';
+import { cartRoutes } from './routes';
+import { createCartService, type CartService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cart: CartService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('cart', createCartService(app.database.db, app.catalog));
+    await app.register(cartRoutes);
+  },
+  { name: 'cart', dependencies: ['database', 'catalog'] },
+);

@@ -1,0 +1,91 @@
+/** The demo category trees of each brand (audience → range → style) and the name of every slug segment per language. */
+import type { BrandKey, Language } from '@sf/contracts';
+
+export type Audience = 'women' | 'men' | 'kids';
+/** What a leaf category sells; drives product names, prices and silhouettes. */
+export type ProductKind =
+  | 'hiking' | 'chelsea' | 'winter' | 'walking' | 'trail' | 'work' | 'wellies'
+  | 'lifestyle' | 'running' | 'basketball' | 'low' | 'high';
+
+type Tree = Record<Audience, Record<string, ProductKind[]>>;
+
+export const CATEGORY_TREES: Record<BrandKey, Tree> = {
+  northbound: {
+    women: { boots: ['hiking', 'chelsea', 'winter'], shoes: ['walking', 'trail'] },
+    men: { boots: ['hiking', 'chelsea', 'work'], shoes: ['walking', 'trail'] },
+    kids: { boots: ['hiking', 'wellies'] },
+  },
+  kerbside: {
+    women: { sneakers: ['lifestyle', 'running'], skate: ['low', 'high'] },
+    men: { sneakers: ['lifestyle', 'running', 'basketball'], skate: ['low', 'high'] },
+    kids: { sneakers: ['lifestyle'], skate: ['low'] },
+  },
+};
+
+// Order: en de fr it es nl pl pt (LANGUAGES of contracts).
+const NAMES: Record<string, [string, string, string, string, string, string, string, string]> = {
+  women: ['Women', 'Damen', 'Femme', 'Donna', 'Mujer', 'Dames', 'Damskie', 'Mulher'],
+  men: ['Men', 'Herren', 'Homme', 'Uomo', 'Hombre', 'Heren', 'Męskie', 'Homem'],
+  kids: ['Kids', 'Kinder', 'Enfant', 'Bambini', 'Niños', 'Kinderen', 'Dziecięce', 'Criança'],
+  boots: ['Boots', 'Stiefel', 'Bottes', 'Stivali', 'Botas', 'Laarzen', 'Trzewiki', 'Botas'],
+  shoes: ['Shoes', 'Schuhe', 'Chaussures', 'Scarpe', 'Zapatos', 'Schoenen', 'Półbuty', 'Sapatos'],
+  sneakers: ['Sneakers', 'Sneaker', 'Baskets', 'Sneakers', 'Zapatillas', 'Sneakers', 'Sneakersy', 'Sapatilhas'],
+  skate: ['Skate', 'Skateschuhe', 'Skate', 'Skate', 'Skate', 'Skateschoenen', 'Deskorolkowe', 'Skate'],
+  hiking: ['Hiking', 'Wandern', 'Randonnée', 'Escursionismo', 'Senderismo', 'Bergwandelen', 'Trekkingowe', 'Montanhismo'],
+  chelsea: ['Chelsea', 'Chelsea', 'Chelsea', 'Chelsea', 'Chelsea', 'Chelsea', 'Sztyblety', 'Chelsea'],
+  winter: ['Winter', 'Winter', 'Hiver', 'Inverno', 'Invierno', 'Winter', 'Zimowe', 'Inverno'],
+  walking: ['Walking', 'Freizeit', 'Marche', 'Passeggio', 'Paseo', 'Wandelen', 'Spacerowe', 'Caminhada'],
+  trail: ['Trail', 'Trail', 'Trail', 'Trail', 'Trail', 'Trail', 'Trailowe', 'Trail'],
+  work: ['Work', 'Arbeit', 'Travail', 'Lavoro', 'Trabajo', 'Werk', 'Robocze', 'Trabalho'],
+  wellies: ['Wellies', 'Gummistiefel', 'Bottes de pluie', 'Stivali da pioggia', 'Botas de agua', 'Regenlaarzen', 'Kalosze', 'Galochas'],
+  lifestyle: ['Lifestyle', 'Lifestyle', 'Lifestyle', 'Lifestyle', 'Lifestyle', 'Lifestyle', 'Lifestyle', 'Lifestyle'],
+  running: ['Running', 'Laufen', 'Running', 'Running', 'Running', 'Hardlopen', 'Bieganie', 'Corrida'],
+  basketball: ['Basketball', 'Basketball', 'Basket', 'Basket', 'Baloncesto', 'Basketbal', 'Koszykówka', 'Basquetebol'],
+  low: ['Low-tops', 'Low-Top', 'Basses', 'Basse', 'Bajas', 'Laag', 'Niskie', 'Cano baixo'],
+  high: ['High-tops', 'High-Top', 'Montantes', 'Alte', 'Altas', 'Hoog', 'Wysokie', 'Cano alto'],
+};
+const LANGUAGE_ORDER: Language[] = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'pt'];
+
+export function segmentNames(segment: string): Record<Language, string> {
+  const names = NAMES[segment];
+  if (!names) throw new Error(`No translations for category segment "${segment}"`);
+  return Object.fromEntries(LANGUAGE_ORDER.map((language, index) => [language, names[index]])) as Record<Language, string>;
+}
+
+export interface CategorySeed {
+  id: string;
+  brand: BrandKey;
+  slug: string;
+  parentId: string | null;
+  depth: number;
+  position: number;
+  names: Record<Language, string>;
+}
+
+export interface LeafCategory {
+  id: string;
+  audience: Audience;
+  kind: ProductKind;
+}
+
+export const categoryId = (brand: BrandKey, slug: string): string => `${brand}:${slug}`;
+
+/** Flattens a brand's tree parents-first, so inserts never reference a parent that does not exist yet. */
+export function brandCategories(brand: BrandKey): { categories: CategorySeed[]; leaves: LeafCategory[] } {
+  const categories: CategorySeed[] = [];
+  const leaves: LeafCategory[] = [];
+  const add = (slug: string, parentSlug: string | null, depth: number): string => {
+    const id = categoryId(brand, slug);
+    const segment = slug.split('/').at(-1) ?? slug;
+    categories.push({ id, brand, slug, parentId: parentSlug ? categoryId(brand, parentSlug) : null, depth, position: categories.length, names: segmentNames(segment) });
+    return id;
+  };
+  for (const [audience, ranges] of Object.entries(CATEGORY_TREES[brand]) as Array<[Audience, Record<string, ProductKind[]>]>) {
+    add(audience, null, 1);
+    for (const [range, kinds] of Object.entries(ranges)) {
+      add(`${audience}/${range}`, audience, 2);
+      for (const kind of kinds) leaves.push({ id: add(`${audience}/${range}/${kind}`, `${audience}/${range}`, 3), audience, kind });
+    }
+  }
+  return { categories, leaves };
+}

@@ -1,0 +1,55 @@
+/** The content module's interface: CMS pages, dialog assets and navigation, localized with an English fallback. */
+import { and, eq, inArray } from 'drizzle-orm';
+import { BRANDS, LOCALES, type Language } from '@sf/contracts';
+import type { CmsPage, ContentAsset, ContentBlock, Navigation } from '@sf/contracts';
+import type { Database } from '../../db/client';
+import type { SiteContext } from '../../site-context';
+import { assets, navigations, pages } from './tables';
+
+
+const FALLBACK_LANGUAGE: Language = 'en';
+
+/** Picks the row in the site's language, else the English one. */
+function preferLanguage<T extends { language: string }>(rows: T[], language: Language): T | undefined {
+  return rows.find((row) => row.language === language) ?? rows.find((row) => row.language === FALLBACK_LANGUAGE);
+}
+
+function brandText(site: SiteContext) {
+  const brandName = BRANDS[site.brand].name;
+  const text = (value: string) => value.replaceAll('{brand}', brandName);
+  const blocks = (list: ContentBlock[]): ContentBlock[] =>
+    list.map((block) =>
+      block.type === 'links' ? { ...block, links: block.links.map((link) => ({ ...link, label: text(link.label) })) } : { ...block, text: text(block.text) },
+    );
+  return { text, blocks };
+}
+
+export function createContentService(db: Database) {
+  const languages = (site: SiteContext) => [...new Set([LOCALES[site.locale].language, FALLBACK_LANGUAGE])];
+
+  return {
+    async getPage(site: SiteContext, slug: string): Promise<CmsPage | null> {
+      const rows = await db.select().from(pages).where(and(eq(pages.slug, slug), inArray(pages.language, languages(site))));
+      const row = preferLanguage(rows, LOCALES[site.locale].language);
+      if (!row) return null;
+      const { text, blocks } = brandText(site);
+      return { slug: row.slug, title: text(row.title), description: text(row.description), overlayHeader: row.overlayHeader, headerStyle: row.headerStyle, blocks: blocks(row.blocks) };
+    },
+
+    async getAsset(site: SiteContext, id: string): Promise<ContentAsset | null> {
+      const rows = await db.select().from(assets).where(and(eq(assets.id, id), inArray(assets.language, languages(site))));
+      const row = preferLanguage(rows, LOCALES[site.locale].language);
+      if (!row) return null;
+      const { text, blocks } = brandText(site);
+      return { id: row.id, title: text(row.title), size: row.size, blocks: blocks(row.blocks) };
+    },
+
+    async getNavigation(site: SiteContext, key: string): Promise<Navigation | null> {
+      const rows = await db.select().from(navigations).where(and(eq(navigations.key, key), inArray(navigations.language, languages(site))));
+      const row = preferLanguage(rows, LOCALES[site.locale].language);
+      return row ? { key: row.key, links: row.links } : null;
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

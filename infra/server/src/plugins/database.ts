@@ -1,0 +1,34 @@
+/**
+ * Opens the database (unless one is injected, as tests do), applies migrations and seeds empty modules before any
+ * route runs, and closes it with the app. Decorates `fastify.database`.
+ */
+import fp from 'fastify-plugin';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { seedIfEmpty } from '../db/seed';
+import { defaultDataDir } from '../paths';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+export interface DatabasePluginOptions {
+  /** An already open database; the app then leaves closing it to the caller. */
+  handle?: DatabaseHandle;
+}
+
+export default fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const { DATABASE_URL, DATA_DIR } = app.config;
+    const handle =
+      options.handle ??
+      (await openDatabase(DATABASE_URL ? { driver: 'postgres', url: DATABASE_URL } : { driver: 'pglite', dataDir: DATA_DIR ?? defaultDataDir(app.paths.repoRoot) }));
+    if (!options.handle) app.addHook('onClose', () => handle.close());
+    await handle.migrate();
+    const inserted = await seedIfEmpty(handle.db);
+    if (inserted > 0) app.log.info(`seeded ${inserted} demo rows`);
+    app.decorate('database', handle);
+  },
+  { name: 'database', dependencies: ['config'] },
+);

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { createAppConfig } from '@sf/build-config';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The public surface of this remote: exactly contracts REMOTE_EXPOSES.mfe_cart_checkout. */
+const exposes = {
+  './CartPage': './src/exposes/cart-page.tsx',
+  './CheckoutPage': './src/exposes/checkout-page.tsx',
+};
+
+export default (_env, argv) => createAppConfig({ dir, kind: 'remote', name: 'mfe_cart_checkout', exposes }, argv);

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { createAppConfig } from '@sf/build-config';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The public surface of this remote: exactly contracts REMOTE_EXPOSES.mfe_catalog. */
+const exposes = {
+  './HomePage': './src/exposes/home-page.tsx',
+  './CategoryPage': './src/exposes/category-page.tsx',
+  './ProductPage': './src/exposes/product-page.tsx',
+  './QuickshopDialog': './src/exposes/quickshop-dialog.tsx',
+};
+
+export default (_env, argv) => createAppConfig({ dir, kind: 'remote', name: 'mfe_catalog', exposes }, argv);

@@ -1,0 +1,3 @@
+export { addToBasket, AddToBasketError } from './add-to-basket';
+export { ensureBasket } from './ensure-basket';
+export { basketApi, type BasketApi } from './basket-api';

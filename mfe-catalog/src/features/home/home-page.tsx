@@ -1,0 +1,63 @@
+import type { Theme } from '@emotion/react';
+import { useId } from 'react';
+import type { CategoryList, PageProps } from '@sf/contracts';
+import { Grid, Heading, Link, Stack, useSite } from '@sf/ui';
+import { useTranslation } from '@sf/i18n';
+import { catalogApi } from '../../shared/catalog-api';
+import { usePageData } from '../../shared/use-page-data';
+import { LoadFailed, PageSkeleton } from '../../shared/page-states';
+import { PageFrame } from '../../shared/page-frame';
+import { buildCategoryTree, type CategoryNode } from './category-tree';
+
+/** Home (`/`): the brand and its category tree. First data: CategoryList. */
+export function HomePage(props: PageProps<CategoryList>) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const headingId = useId();
+  const page = usePageData(props, {
+    load: (signal) => catalogApi(site).categories(signal),
+    meta: () => ({ title: site.brandName, description: t('catalog.homeHeading', { brand: site.brandName }) }),
+  });
+
+  if (page.status === 'loading') return <PageSkeleton />;
+  if (page.status === 'failed') return <LoadFailed retry={page.retry} />;
+  if (page.status === 'not-found') return null;
+
+  const tree = buildCategoryTree(page.data.categories);
+  return (
+    <PageFrame>
+      <Heading level={1}>{t('catalog.homeHeading', { brand: site.brandName })}</Heading>
+      <nav aria-labelledby={headingId}>
+        <Stack gap={4}>
+          <Heading level={2} id={headingId}>
+            {t('catalog.shopByCategory')}
+          </Heading>
+          <Grid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={5}>
+            {tree.map((node) => (
+              <li key={node.category.id}>
+                <Link to={`/c/${node.category.slug}`} css={(theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold })}>
+                  {node.category.name}
+                </Link>
+                <CategoryChildren nodes={node.children} />
+              </li>
+            ))}
+          </Grid>
+        </Stack>
+      </nav>
+    </PageFrame>
+  );
+}
+
+function CategoryChildren({ nodes }: { nodes: CategoryNode[] }) {
+  if (nodes.length === 0) return null;
+  return (
+    <Stack as="ul" gap={2} css={(theme: Theme) => ({ marginTop: theme.space[2], paddingInlineStart: theme.space[4] })}>
+      {nodes.map((node) => (
+        <li key={node.category.id}>
+          <Link to={`/c/${node.category.slug}`}>{node.category.name}</Link>
+          <CategoryChildren nodes={node.children} />
+        </li>
+      ))}
+    </Stack>
+  );
+}

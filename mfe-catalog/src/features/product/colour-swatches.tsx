@@ -1,0 +1,49 @@
+import type { Theme } from '@emotion/react';
+import type { ProductDetail } from '@sf/contracts';
+import { focusRing, Image, Inline } from '@sf/ui';
+import { useTranslation } from '@sf/i18n';
+
+interface ColourSwatchesProps {
+  colours: ProductDetail['colours'];
+  selected: string;
+  onSelect: (code: string) => void;
+}
+
+/** One toggle button per colour; the group's legend names the current colour. */
+export function ColourSwatches({ colours, selected, onSelect }: ColourSwatchesProps) {
+  const { t } = useTranslation();
+  const current = colours.find((colour) => colour.code === selected);
+  return (
+    <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <legend css={(theme: Theme) => ({ padding: 0, marginBottom: theme.space[2], fontWeight: theme.fontWeights.medium })}>
+        {t('catalog.colourLegend', { colour: current?.name ?? '' })}
+      </legend>
+      <Inline as="ul" gap={2}>
+        {colours.map((colour) => (
+          <li key={colour.code}>
+            <button type="button" aria-pressed={colour.code === selected} onClick={() => onSelect(colour.code)} css={swatch}>
+              <Image src={colour.image} alt="" width={48} height={48} css={(theme: Theme) => ({ width: theme.sizes.minTarget, borderRadius: theme.radii.sm })} />
+              <span>{colour.name}</span>
+            </button>
+          </li>
+        ))}
+      </Inline>
+    </fieldset>
+  );
+}
+
+const swatch = (theme: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  minHeight: theme.sizes.minTarget,
+  padding: theme.space[1],
+  paddingInlineEnd: theme.space[3],
+  border: `${theme.sizes.borderWidth} solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.background,
+  color: theme.colors.text,
+  cursor: 'pointer',
+  '&[aria-pressed="true"]': { borderColor: theme.colors.primary, borderWidth: theme.sizes.strokeWidth, fontWeight: theme.fontWeights.bold },
+  ...focusRing(theme),
+});

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { emit, parseProductPath, type PageProps, type ProductDetail } from '@sf/contracts';
+import { Grid, Heading, Price, Stack, Text, useSite } from '@sf/ui';
+import { useTranslation } from '@sf/i18n';
+import { catalogApi } from '../../shared/catalog-api';
+import { usePageData } from '../../shared/use-page-data';
+import { LoadFailed, PageSkeleton } from '../../shared/page-states';
+import { PageFrame } from '../../shared/page-frame';
+import { Breadcrumb } from '../../shared/breadcrumb';
+import { ProductBadges } from '../../shared/product-badges';
+import type { AddToCart } from './add-to-cart';
+import { ProductGallery } from './product-gallery';
+import { PurchasePanel } from './purchase-panel';
+import { initialColour } from './product-selection';
+
+export interface ProductPageProps extends PageProps<ProductDetail> {
+  addToCart: AddToCart;
+}
+
+/** Product page (`/p/<slug>-<id>[/<colour>]`). First data: ProductDetail. */
+export function ProductPage(props: ProductPageProps) {
+  const parsed = parseProductPath(props.route.path);
+  useEffect(() => {
+    // The shell validates product paths first; this only guards a parcel mounted with a path it should not get.
+    if (!parsed) emit('page:error', { status: 404, message: `Page not found: ${props.route.path}` });
+  }, [parsed === null, props.route.path]);
+  if (!parsed) return null;
+  return <ProductDetailView {...props} productId={parsed.productId} requestedColour={parsed.colour} />;
+}
+
+function ProductDetailView({ productId, requestedColour, addToCart, ...props }: ProductPageProps & { productId: string; requestedColour: string | null }) {
+  const site = useSite();
+  const page = usePageData(props, {
+    load: (signal) => catalogApi(site).product(productId, signal),
+    meta: (product) => ({ title: product.name, description: product.description }),
+  });
+
+  if (page.status === 'loading') return <PageSkeleton blocks={4} />;
+  if (page.status === 'failed') return <LoadFailed retry={page.retry} />;
+  if (page.status === 'not-found') return null;
+  // Keyed by product, so the chosen colour and size start fresh on another product.
+  return <ProductView key={page.data.productId} product={page.data} requestedColour={requestedColour} addToCart={addToCart} />;
+}
+
+function ProductView({ product, requestedColour, addToCart }: { product: ProductDetail; requestedColour: string | null; addToCart: AddToCart }) {
+  const { t } = useTranslation();
+  const [colour, setColour] = useState(() => initialColour(product, requestedColour));
+  return (
+    <PageFrame>
+      {product.breadcrumb.length > 0 && <Breadcrumb trail={product.breadcrumb} currentIsLast={false} />}
+      <Grid columns={{ base: 1, md: 2 }} gap={6}>
+        <ProductGallery product={product} colour={colour} eager />
+        <Stack gap={4}>
+          <Heading level={1}>{product.name}</Heading>
+          <Price size="xl" price={product.price} labels={{ sale: t('catalog.priceSale'), original: t('catalog.priceOriginal') }} />
+          <ProductBadges badges={product.badges} />
+          <PurchasePanel product={product} colour={colour} onColourChange={setColour} addToCart={addToCart} />
+          <Stack gap={2}>
+            <Heading level={2} size="lg">
+              {t('catalog.description')}
+            </Heading>
+            <Text>{product.description}</Text>
+          </Stack>
+        </Stack>
+      </Grid>
+    </PageFrame>
+  );
+}

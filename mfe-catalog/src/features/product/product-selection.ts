@@ -1,0 +1,21 @@
+import type { ProductDetail, Variant } from '@sf/contracts';
+
+/** The colour shown first: the one named in the URL (/p/<slug>/<colour>) when the product has it. */
+export function initialColour(product: Pick<ProductDetail, 'colours'>, requested: string | null): string {
+  const match = requested ? product.colours.find((colour) => colour.code === requested) : undefined;
+  return match?.code ?? product.colours[0]?.code ?? '';
+}
+
+export function variantsOfColour(product: Pick<ProductDetail, 'variants'>, colour: string): Variant[] {
+  return product.variants.filter((variant) => variant.colour === colour);
+}
+
+/** After a colour change, keep the chosen size when the new colour has it in stock. */
+export function carrySize(product: Pick<ProductDetail, 'variants'>, colour: string, size: string | null): string | null {
+  if (!size) return null;
+  return variantsOfColour(product, colour).some((variant) => variant.size === size && variant.inStock) ? size : null;
+}
+
+export function findVariant(product: Pick<ProductDetail, 'variants'>, colour: string, size: string | null): Variant | undefined {
+  return size ? product.variants.find((variant) => variant.colour === colour && variant.size === size && variant.inStock) : undefined;
+}

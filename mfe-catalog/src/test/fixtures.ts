@@ -1,0 +1,62 @@
+import { siteInfo, type Basket, type CategoryList, type ProductDetail, type ProductList } from '@sf/contracts';
+
+export const site = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');
+
+const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });
+
+export const product: ProductDetail = {
+  productId: 'NB1001',
+  name: 'Ridge Hiker Boot',
+  path: '/p/ridge-hiker-boot-nb1001',
+  image: '/images/products/NB1001/tan.svg',
+  price: { list: gbp(14900), sale: null },
+  colourCount: 2,
+  badges: ['new'],
+  description: 'A waterproof leather hiking boot.',
+  breadcrumb: [{ slug: 'women', name: 'Women' }, { slug: 'women/boots', name: 'Boots' }],
+  colours: [
+    { code: 'tan', name: 'Tan', image: '/images/products/NB1001/tan.svg' },
+    { code: 'black', name: 'Black', image: '/images/products/NB1001/black.svg' },
+  ],
+  variants: [
+    { variantId: 'NB1001-tan-5', size: '5', colour: 'tan', inStock: true },
+    { variantId: 'NB1001-tan-6', size: '6', colour: 'tan', inStock: false },
+    { variantId: 'NB1001-black-5', size: '5', colour: 'black', inStock: true },
+  ],
+  sizeSystem: 'UK',
+};
+
+export const categories: CategoryList = {
+  categories: [
+    { id: 'c1', slug: 'women', name: 'Women', parentId: null, productCount: 40 },
+    { id: 'c2', slug: 'women/boots', name: 'Boots', parentId: 'c1', productCount: 30 },
+    { id: 'c3', slug: 'women/boots/hiking', name: 'Hiking', parentId: 'c2', productCount: 10 },
+    { id: 'c4', slug: 'men', name: 'Men', parentId: null, productCount: 35 },
+  ],
+};
+
+export const productList = (overrides: Partial<ProductList> = {}): ProductList => ({
+  category: { id: 'c2', slug: 'women/boots', name: 'Boots', parentId: 'c1', productCount: 30 },
+  breadcrumb: [{ slug: 'women', name: 'Women' }, { slug: 'women/boots', name: 'Boots' }],
+  items: [
+    { productId: 'NB1001', name: 'Ridge Hiker Boot', path: '/p/ridge-hiker-boot-nb1001', image: '/images/a.svg', price: { list: gbp(14900), sale: gbp(11900) }, colourCount: 2, badges: ['sale'] },
+  ],
+  total: 1,
+  offset: 0,
+  limit: 24,
+  ...overrides,
+});
+
+export const basket = (overrides: Partial<Basket> = {}): Basket => ({
+  basketId: '6f1c3f7e-1111-4a4a-9b9b-000000000001',
+  country: 'GB',
+  currency: 'GBP',
+  items: [],
+  totalItems: 0,
+  subtotal: gbp(0),
+  shippingMethods: [],
+  orderPromotions: [],
+  shippingPromotions: [],
+  paymentMethods: [],
+  ...overrides,
+});

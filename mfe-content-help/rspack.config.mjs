@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { createAppConfig } from '@sf/build-config';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+/** Exposes exactly REMOTE_EXPOSES.mfe_content_help of @sf/contracts. */
+export default (_env, argv) =>
+  createAppConfig(
+    {
+      dir,
+      kind: 'remote',
+      name: 'mfe_content_help',
+      exposes: {
+        './CmsPage': './src/exposes/cms-page.tsx',
+        './FooterLinks': './src/exposes/footer-links.tsx',
+        './ContentDialog': './src/exposes/content-dialog.tsx',
+      },
+    },
+    argv,
+  );

@@ -1,0 +1,15 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import type { DialogProps } from '@sf/contracts';
+import { StorefrontRoot } from '@sf/ui';
+import { ContentDialogView } from '../features/cms-content/content-dialog-view';
+
+/** ./ContentDialog (dialog `#content_<id>`, declared in package.json): one CMS content asset. */
+function ContentDialogParcel(props: DialogProps) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate}>
+      <ContentDialogView arg={props.arg} site={props.site} setTitle={props.setTitle} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(ContentDialogParcel);

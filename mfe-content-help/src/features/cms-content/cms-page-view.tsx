@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import type { CmsPage, PageProps } from '@sf/contracts';
+import { useTranslation } from '@sf/i18n';
+import { Container, Heading, Skeleton, SkeletonGroup, SkeletonText, Stack } from '@sf/ui';
+import { ContentBlocks } from './content-blocks';
+import { useCmsPage } from './use-cms-page';
+
+/**
+ * The catch-all CMS page. It renders inside the shell's <main>, so its root is an <article>. Header transparency
+ * and mode (spec §2 rule 2) are published as data attributes until the shell's header reads them.
+ */
+export function CmsPageView(props: PageProps<CmsPage>) {
+  const state = useCmsPage(props);
+  if (state.status === 'failed') return null; // the shell shows its error page
+  if (state.status === 'loading') return <CmsPageSkeleton />;
+  return <CmsArticle page={state.page} />;
+}
+
+function CmsArticle({ page }: { page: CmsPage }) {
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId} data-overlay-header={String(page.overlayHeader)} data-header-style={page.headerStyle} data-testid="cms-page">
+      <Container width="prose">
+        <Stack gap={5} css={(theme) => ({ paddingBlock: theme.space[6] })}>
+          <Heading level={1} id={titleId}>
+            {page.title}
+          </Heading>
+          <ContentBlocks blocks={page.blocks} headingLevel={2} />
+        </Stack>
+      </Container>
+    </article>
+  );
+}
+
+function CmsPageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Container width="prose">
+      <SkeletonGroup label={t('content.loading')} data-testid="cms-page-loading">
+        <Stack gap={4} css={(theme) => ({ paddingBlock: theme.space[6] })}>
+          <Skeleton height={7} width="60%" />
+          <SkeletonText lines={4} />
+          <SkeletonText lines={3} />
+        </Stack>
+      </SkeletonGroup>
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import type { Navigation, SiteInfo } from '@sf/contracts';
+import { useTranslation } from '@sf/i18n';
+import { Inline, Link } from '@sf/ui';
+import { createContentApi, isAbortError } from '../../shared/content-api';
+import { safeHref } from '../../shared/safe-href';
+
+/** The shell opens its consent preferences panel from this fragment (spec §2) and clears it again. */
+export const COOKIE_PREFERENCES_HREF = '#cookie-preferences';
+export const FOOTER_NAVIGATION_KEY = 'footer';
+
+/**
+ * Help links of the footer, from the CMS navigation of the site's language. The cookie-preferences link does not
+ * depend on the CMS, so it is there even while the links load or when they fail.
+ */
+export function FooterLinks({ site }: { site: Pick<SiteInfo, 'brand' | 'locale'> }) {
+  const { t } = useTranslation();
+  const [links, setLinks] = useState<Navigation['links']>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    createContentApi(site)
+      .navigation(FOOTER_NAVIGATION_KEY, controller.signal)
+      .then((navigation) => setLinks(navigation.links))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return;
+        // The footer is secondary: keep the page quiet and keep the links we have.
+        console.warn('[mfe-content-help] footer navigation failed to load', error);
+      });
+    return () => controller.abort();
+  }, [site.brand, site.locale]);
+
+  return (
+    <nav aria-label={t('content.footerNavigation')} data-testid="footer-links">
+      <Inline as="ul" gap={5} css={(theme) => ({ paddingBlock: theme.space[3] })}>
+        {links.map((link) => {
+          const href = safeHref(link.href);
+          return href ? (
+            <li key={`${link.href}-${link.label}`}>
+              <Link to={href}>{link.label}</Link>
+            </li>
+          ) : null;
+        })}
+        <li>
+          <Link to={COOKIE_PREFERENCES_HREF}>{t('content.cookiePreferences')}</Link>
+        </li>
+      </Inline>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { BrandKey, LocaleCode, LocalePayload } from '@sf/contracts';
+import { TEXT_NAMESPACE } from './i18n-namespaces';
+import { createMissingKeyWarner } from './missing-key-warning';
+import {
+  fetchLocalePayloadFromServer,
+  hasLocalePayload,
+  languageTagOf,
+  storeLocalePayload,
+  type FetchLocalePayload,
+} from './locale-payload';
+
+export interface InitI18nOptions {
+  locale: LocaleCode;
+  /** The edge inlines it in DocumentState.i18n; pass it to avoid a round trip. */
+  payload?: LocalePayload;
+  /** Defaults to GET /fapi/i18n/{locale}[?brand=]. */
+  fetchPayload?: FetchLocalePayload;
+  brand?: BrandKey;
+  /** Missing-key warnings are for developers; production stays quiet. Only the first init's value counts. */
+  environment?: 'production' | 'development' | 'test';
+}
+
+export interface LoadLocaleOptions {
+  fetchPayload?: FetchLocalePayload;
+  brand?: BrandKey;
+}
+
+/**
+ * Sets up the page's one i18next: the DEFAULT instance, because i18next and react-i18next are Module Federation
+ * shared singletons, so the shell and every remote translate through the same store. Safe to call from each remote:
+ * only the first call configures i18next; later calls just make sure their locale is loaded and active.
+ */
+export async function initI18n(options: InitI18nOptions): Promise<void> {
+  const { locale, environment = 'production' } = options;
+  const payload = await resolvePayload(locale, options.payload, options);
+  if (!i18next.isInitialized && !i18next.isInitializing) {
+    await i18next.use(initReactI18next).init({
+      lng: languageTagOf(locale),
+      ns: [TEXT_NAMESPACE],
+      defaultNS: TEXT_NAMESPACE,
+      // Server texts are a flat record with dotted keys (catalog.addToCart), not nested objects.
+      keySeparator: false,
+      nsSeparator: false,
+      // No cross-language fallback: a missing key shows the key itself, never another language's text.
+      fallbackLng: false,
+      load: 'currentOnly',
+      resources: {},
+      // React escapes output; escaping here as well would show &amp; to shoppers.
+      interpolation: { escapeValue: false },
+      // Texts arrive before rendering, so nothing needs to suspend.
+      react: { useSuspense: false },
+      initAsync: false,
+      saveMissing: environment !== 'production',
+      missingKeyHandler: environment !== 'production' ? createMissingKeyWarner() : false,
+    });
+  }
+  await activate(locale, payload);
+}
+
+/** Loads another locale's texts (from `payload` or the server) and switches every mounted component to it. */
+export async function changeLocale(locale: LocaleCode, payload?: LocalePayload, options: LoadLocaleOptions = {}): Promise<void> {
+  if (!i18next.isInitialized) throw new Error('changeLocale called before initI18n');
+  await activate(locale, await resolvePayload(locale, payload, options));
+}
+
+/** null means "already loaded": a remote calling initI18n after the shell must not fetch the texts again. */
+async function resolvePayload(locale: LocaleCode, payload: LocalePayload | undefined, options: LoadLocaleOptions): Promise<LocalePayload | null> {
+  if (payload) return payload;
+  if (hasLocalePayload(locale)) return null;
+  const fetchPayload = options.fetchPayload ?? fetchLocalePayloadFromServer(options.brand);
+  return fetchPayload(locale);
+}
+
+async function activate(locale: LocaleCode, payload: LocalePayload | null): Promise<void> {
+  if (payload) storeLocalePayload(locale, payload);
+  const tag = languageTagOf(locale);
+  if (i18next.language !== tag) await i18next.changeLanguage(tag);
+}

@@ -1,0 +1,2 @@
+export { parcelPropsFor } from './parcel-props';
+export { moduleKind, type ModuleKind } from './module-kind';

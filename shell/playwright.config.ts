@@ -1,0 +1,54 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests drive the production build through the real server and a fresh embedded database in Debian's
+ * Chromium. A second server instance has the content-help remote pointed at an unreachable address.
+ */
+const repoRoot = path.resolve(__dirname, '..');
+const runId = `${process.pid}`;
+const server = (port: number, extraEnv: Record<string, string>) => ({
+  command: 'node --import tsx src/main.ts',
+  cwd: path.join(repoRoot, 'infra/server'),
+  url: `http://127.0.0.1:${port}/healthcheck/status`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_ENV: 'test',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: path.join(os.tmpdir(), `sf-e2e-${runId}-${port}`),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  },
+});
+
+export const E2E_PORT = 3100;
+export const DEAD_REMOTE_PORT = 3101;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: [
+    server(E2E_PORT, {}),
+    server(DEAD_REMOTE_PORT, { REMOTE_OVERRIDES: JSON.stringify({ mfe_content_help: 'http://127.0.0.1:9/mf-manifest.json' }) }),
+  ],
+});
