@@ -17,6 +17,11 @@ export function defaultDataDir(repoRoot: string = REPO_ROOT): string {
   return path.join(repoRoot, '.data', 'pglite');
 }
 
+/** DATA_DIR when set (a relative value counts from the repo root, like the default), else <repo>/.data/pglite. */
+export function resolveDataDir(dataDir: string | undefined, repoRoot: string = REPO_ROOT): string {
+  return dataDir ? path.resolve(repoRoot, dataDir) : defaultDataDir(repoRoot);
+}
+
 export const shellDir = (paths: AppPaths): string => path.join(paths.repoRoot, 'shell');
 export const shellDist = (paths: AppPaths): string => path.join(shellDir(paths), 'dist');
 export const remoteDir = (paths: AppPaths, name: RemoteName): string => path.join(paths.repoRoot, REMOTE_FOLDERS[name]);

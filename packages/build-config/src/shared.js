@@ -15,6 +15,9 @@ export const SHARED_SINGLETONS = {
   i18next: singleton('^26.7.0'),
   'react-i18next': singleton('^17.1.0'),
   '@emotion/react': singleton('^11.14.0'),
+  // The JSX runtime carries emotion's ThemeContext use for the `css` prop: a private copy would see no theme.
+  '@emotion/react/jsx-runtime': singleton('^11.14.0'),
+  '@emotion/react/jsx-dev-runtime': singleton('^11.14.0'),
   '@emotion/styled': singleton('^11.14.0'),
   '@sf/contracts': singleton('^0.1.0'),
   '@sf/ui': singleton('^0.1.0'),

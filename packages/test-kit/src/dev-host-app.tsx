@@ -45,7 +45,11 @@ export function DevHost({ config, loadExposed }: DevHostProps) {
       const domElement = document.createElement('div');
       slot.current?.replaceChildren(domElement);
       const props = parcelPropsFor(moduleKind(module), site, target, (to) => setTarget(to));
-      parcel.current = mountRootParcel(exposed, { domElement, ...props });
+      parcel.current = mountRootParcel(exposed, {
+        domElement,
+        ...props,
+        onRenderError: (failure: unknown) => setError(`render failed: ${failure instanceof Error ? failure.message : String(failure)}`),
+      });
       await parcel.current.mountPromise;
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

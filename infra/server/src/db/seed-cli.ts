@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../env';
-import { defaultDataDir } from '../paths';
+import { resolveDataDir } from '../paths';
 import { openDatabase } from './client';
 import { seedAll } from './seed';
 import { DEFAULT_PRODUCTS_PER_BRAND } from '../modules/catalog/seed';
@@ -17,7 +17,7 @@ if (!Number.isInteger(productsPerBrand) || productsPerBrand < 1) {
 }
 
 const env = loadEnv();
-const handle = await openDatabase(env.DATABASE_URL ? { driver: 'postgres', url: env.DATABASE_URL } : { driver: 'pglite', dataDir: env.DATA_DIR ?? defaultDataDir() });
+const handle = await openDatabase(env.DATABASE_URL ? { driver: 'postgres', url: env.DATABASE_URL } : { driver: 'pglite', dataDir: resolveDataDir(env.DATA_DIR) });
 const started = performance.now();
 try {
   await handle.migrate();

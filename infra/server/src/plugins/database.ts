@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
-import { defaultDataDir } from '../paths';
+import { resolveDataDir } from '../paths';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +23,7 @@ export default fp<DatabasePluginOptions>(
     const { DATABASE_URL, DATA_DIR } = app.config;
     const handle =
       options.handle ??
-      (await openDatabase(DATABASE_URL ? { driver: 'postgres', url: DATABASE_URL } : { driver: 'pglite', dataDir: DATA_DIR ?? defaultDataDir(app.paths.repoRoot) }));
+      (await openDatabase(DATABASE_URL ? { driver: 'postgres', url: DATABASE_URL } : { driver: 'pglite', dataDir: resolveDataDir(DATA_DIR, app.paths.repoRoot) }));
     if (!options.handle) app.addHook('onClose', () => handle.close());
     await handle.migrate();
     const inserted = await seedIfEmpty(handle.db);

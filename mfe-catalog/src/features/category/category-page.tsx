@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PageProps, ProductList } from '@sf/contracts';
+import { emit, isValidCategoryPath, type PageProps, type ProductList } from '@sf/contracts';
 import { Alert, Button, Grid, Heading, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { catalogApi } from '../../shared/catalog-api';
@@ -13,9 +13,19 @@ import { useMoreProducts } from './use-more-products';
 
 /** Category listing (`/c/<slug...>`). First data: ProductList of the first page. */
 export function CategoryPage(props: PageProps<ProductList>) {
+  const slug = categorySlug(props.route);
+  const valid = isValidCategoryPath(`/c/${slug}`);
+  useEffect(() => {
+    // The shell validates category paths first; this only guards a parcel mounted with a path it should not get.
+    if (!valid) emit('page:error', { status: 404, message: `Page not found: ${props.route.path}` });
+  }, [valid, props.route.path]);
+  if (!valid) return null;
+  return <CategoryListing {...props} slug={slug} />;
+}
+
+function CategoryListing({ slug, ...props }: PageProps<ProductList> & { slug: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  const slug = categorySlug(props.route);
   const api = catalogApi(site);
   const page = usePageData(props, {
     load: (signal) => api.categoryProducts(slug, { offset: 0 }, signal),

@@ -26,14 +26,19 @@ export function queueConversation(details: PrechatDetails): void {
   $prechat.set(details);
 }
 
-/** Spec §4: on logout the chat conversation is cleared and closed. */
-export function clearConversation(): void {
+/** The shopper withdraws the request: the details are forgotten and the form comes back. */
+export function cancelConversation(): void {
   try {
     globalThis.sessionStorage?.removeItem(PRECHAT_STORAGE_KEY);
   } catch {
     /* storage blocked: nothing was stored */
   }
   $prechat.set(null);
+}
+
+/** Spec §4: on logout the chat conversation is cleared and closed. */
+export function clearConversation(): void {
+  cancelConversation();
   $chatPanelOpen.set(false);
 }
 

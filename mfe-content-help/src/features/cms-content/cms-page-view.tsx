@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import styled from '@emotion/styled';
 import type { CmsPage, PageProps } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { Container, Heading, Skeleton, SkeletonGroup, SkeletonText, Stack } from '@sf/ui';
@@ -21,12 +22,12 @@ function CmsArticle({ page }: { page: CmsPage }) {
   return (
     <article aria-labelledby={titleId} data-overlay-header={String(page.overlayHeader)} data-header-style={page.headerStyle} data-testid="cms-page">
       <Container width="prose">
-        <Stack gap={5} css={(theme) => ({ paddingBlock: theme.space[6] })}>
+        <PageStack gap={5}>
           <Heading level={1} id={titleId}>
             {page.title}
           </Heading>
           <ContentBlocks blocks={page.blocks} headingLevel={2} />
-        </Stack>
+        </PageStack>
       </Container>
     </article>
   );
@@ -37,12 +38,15 @@ function CmsPageSkeleton() {
   return (
     <Container width="prose">
       <SkeletonGroup label={t('content.loading')} data-testid="cms-page-loading">
-        <Stack gap={4} css={(theme) => ({ paddingBlock: theme.space[6] })}>
+        <PageStack gap={4}>
           <Skeleton height={7} width="60%" />
           <SkeletonText lines={4} />
           <SkeletonText lines={3} />
-        </Stack>
+        </PageStack>
       </SkeletonGroup>
     </Container>
   );
 }
+
+/** Styled, not the css prop: @emotion/styled is a shared singleton, so it always gets the shell's theme. */
+const PageStack = styled(Stack)(({ theme }) => ({ paddingBlock: theme.space[6] }));

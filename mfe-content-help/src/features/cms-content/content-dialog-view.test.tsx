@@ -22,7 +22,7 @@ describe('ContentDialog', () => {
   it('accepts only lowercase letters, digits and dashes as a content id', () => {
     expect(isValidContentId('faq-returns')).toBe(true);
     expect(isValidContentId('size-chart-2')).toBe(true);
-    for (const bad of ['', 'FAQ', 'faq_returns', '../secrets', 'faq returns', '-faq', 'faq--x', '<script>', 'a'.repeat(101)]) {
+    for (const bad of ['', 'FAQ', 'faq_returns', '../secrets', 'faq returns', '-faq', '<script>', 'a'.repeat(65)]) {
       expect(isValidContentId(bad), bad).toBe(false);
     }
   });

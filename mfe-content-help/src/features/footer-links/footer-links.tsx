@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import styled from '@emotion/styled';
 import type { Navigation, SiteInfo } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { Inline, Link } from '@sf/ui';
@@ -32,7 +33,7 @@ export function FooterLinks({ site }: { site: Pick<SiteInfo, 'brand' | 'locale'>
 
   return (
     <nav aria-label={t('content.footerNavigation')} data-testid="footer-links">
-      <Inline as="ul" gap={5} css={(theme) => ({ paddingBlock: theme.space[3] })}>
+      <LinkList as="ul" gap={5}>
         {links.map((link) => {
           const href = safeHref(link.href);
           return href ? (
@@ -44,7 +45,10 @@ export function FooterLinks({ site }: { site: Pick<SiteInfo, 'brand' | 'locale'>
         <li>
           <Link to={COOKIE_PREFERENCES_HREF}>{t('content.cookiePreferences')}</Link>
         </li>
-      </Inline>
+      </LinkList>
     </nav>
   );
 }
+
+/** Styled, not the css prop: @emotion/styled is a shared singleton, so it always gets the shell's theme. */
+const LinkList = styled(Inline)(({ theme }) => ({ paddingBlock: theme.space[3] }));

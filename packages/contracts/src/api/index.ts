@@ -4,3 +4,4 @@ export * from './cart';
 export * from './content';
 export * from './platform';
 export * from './flags';
+export * from './geo';

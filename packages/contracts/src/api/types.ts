@@ -23,4 +23,7 @@ export type DialogDeclaration = z.infer<typeof S.DialogDeclarationSchema>;
 export type RemoteEntry = z.infer<typeof S.RemoteEntrySchema>;
 export type RemoteRegistry = z.infer<typeof S.RemoteRegistrySchema>;
 export type HealthStatus = z.infer<typeof S.HealthStatusSchema>;
+export type GeoCountry = z.infer<typeof S.GeoCountrySchema>;
+export type GeoEntry = z.infer<typeof S.GeoEntrySchema>;
+export type LatestBuild = z.infer<typeof S.LatestBuildSchema>;
 export type { FeatureFlags } from './flags';

@@ -1,0 +1,64 @@
+/**
+ * Builds the Fastify application: external plugins (config, database, errors, OpenAPI, compression, cookies), then
+ * one plugin per domain module, then the edge that composes documents from the modules' services. Used by main.ts
+ * and by tests, which inject env, paths and a database instead of touching process.env.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import { constants as zlib } from 'node:zlib';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client';
+import { parseEnv, type Env } from './env';
+import { REPO_ROOT, type AppPaths } from './paths';
+import config from './plugins/config';
+import database from './plugins/database';
+import errorHandler from './plugins/error-handler';
+import openapi from './plugins/openapi';
+import catalog from './modules/catalog';
+import cart from './modules/cart';
+import content from './modules/content';
+import i18n from './modules/i18n';
+import flags from './modules/flags';
+import geo from './modules/geo';
+import platform from './modules/platform';
+import edge from './modules/edge';
+
+export interface BuildAppOptions {
+  /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
+  env?: Env;
+  paths?: Partial<AppPaths>;
+  /** An open database (tests); the app migrates/seeds it if needed but does not close it. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const env = options.env ?? parseEnv({});
+  const paths: AppPaths = { repoRoot: REPO_ROOT, ...options.paths };
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    // Behind a load balancer the Host and protocol headers come from it.
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(config, { env, paths });
+  await app.register(errorHandler);
+  await app.register(database, { handle: options.database });
+  await app.register(openapi);
+  // Dynamic responses are compressed on the fly, so brotli runs at a cheap quality level.
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(cookie);
+
+  await app.register(catalog);
+  await app.register(cart);
+  await app.register(content);
+  await app.register(i18n);
+  await app.register(flags);
+  await app.register(geo);
+  await app.register(platform);
+  await app.register(edge);
+  return app;
+}

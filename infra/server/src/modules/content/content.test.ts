@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import type { CmsPage, ContentAsset, Navigation } from '@sf/contracts';
+import { describeDatabases } from '../../test/databases';
+
+describeDatabases('content API', (context) => {
+  const get = async <T>(url: string, status = 200): Promise<T> => {
+    const response = await context.app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(status);
+    return response.json() as T;
+  };
+
+  it.each(['about-us', 'privacy-policy', 'faq', 'delivery', 'help'])('serves the %s page', async (slug) => {
+    const page = await get<CmsPage>(`/api/content/pages/${slug}?brand=northbound&locale=uk-en`);
+    expect(page.slug).toBe(slug);
+    expect(page.blocks.length).toBeGreaterThan(0);
+  });
+
+  it('uses the brand name and the locale language, falling back to English', async () => {
+    const german = await get<CmsPage>('/api/content/pages/about-us?brand=kerbside&locale=at-de');
+    expect(german.title).toBe('Über Kerbside');
+    const fallback = await get<CmsPage>('/api/content/pages/about-us?brand=northbound&locale=it-it');
+    expect(fallback.title).toBe('About Northbound');
+    expect(JSON.stringify(fallback)).not.toContain('{brand}');
+  });
+
+  it('answers 404 for unknown pages and 400 for slugs with a file extension', async () => {
+    expect((await get<{ message: string }>('/api/content/pages/nowhere?brand=northbound&locale=uk-en', 404)).message).toBe('Page not found: /nowhere');
+    await get('/api/content/pages/faq.json?brand=northbound&locale=uk-en', 400);
+  });
+
+  it('serves content assets for the content dialog', async () => {
+    const asset = await get<ContentAsset>('/api/content/assets/returns-policy?brand=northbound&locale=uk-en');
+    expect(asset).toMatchObject({ id: 'returns-policy', size: 'md' });
+    await get<ContentAsset>('/api/content/assets/size-guide?brand=kerbside&locale=fr-fr');
+    await get('/api/content/assets/unknown?brand=kerbside&locale=fr-fr', 404);
+  });
+
+  it('serves the footer navigation in the locale language', async () => {
+    const footer = await get<Navigation>('/api/content/navigation/footer?brand=northbound&locale=nl-nl');
+    expect(footer.links.map((link) => link.href)).toEqual(['/help', '/faq', '/delivery', '/about-us', '/privacy-policy']);
+    expect(footer.links[3]?.label).toBe('Over ons');
+    await get('/api/content/navigation/header?brand=northbound&locale=nl-nl', 404);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * One HTML document per page route: every GET outside the API and asset prefixes. The shell's index.html gets the
+ * head (SEO, preload) and the inlined DocumentState (site, flags, texts, registry, first data), so it boots without
+ * round trips and a crawler sees real metadata and status codes.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BRANDS, DOCUMENT_STATE_ID, FILE_EXTENSION_PATTERN, localizePath, routeDataKey, siteInfo, type DocumentState } from '@sf/contracts';
+import { shellDist } from '../../paths';
+import { createTemplateLoader, fillTemplate, notBuiltPage } from './document-template';
+import { renderHead } from './head';
+import { jsonForScript } from './html';
+import { loadPage } from './page-data';
+import { matchRoute } from './route-match';
+import { LOCALE_COOKIE, resolveSite } from './site-resolver';
+
+/** Prefixes owned by APIs and static assets: never a document, an unknown path there is a JSON 404. */
+const RESERVED_PREFIXES = ['/api', '/fapi', '/static', '/remotes', '/images', '/healthcheck', '/builds'];
+/** A root-level file such as /sw-emea.js or /robots.txt, served from the shell build. */
+const ROOT_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
+
+const HtmlSchema = z.string().describe('HTML document');
+const isReserved = (pathname: string) => RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { PUBLIC_URL, DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, environment } = app.config;
+  const localePaths = { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE };
+  const distDir = shellDist(app.paths);
+  const template = createTemplateLoader(distDir, environment === 'production');
+
+  app.get('/*', {
+    schema: { hide: true, params: z.object({ '*': z.string() }), response: { 200: HtmlSchema, 404: HtmlSchema, '4xx': HtmlSchema, '5xx': HtmlSchema } },
+    handler: async (request, reply) => {
+      const queryStart = request.url.indexOf('?');
+      const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+      const query = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
+      const search = query ? `?${query}` : '';
+      if (isReserved(pathname)) return reply.callNotFound();
+      if (FILE_EXTENSION_PATTERN.test(pathname)) {
+        const file = ROOT_FILE.exec(pathname)?.[1];
+        return file && file !== 'index.html' ? reply.sendFile(file, distDir) : reply.callNotFound();
+      }
+
+      const site = resolveSite(
+        { hostname: request.hostname, pathname, search, localeCookie: request.cookies[LOCALE_COOKIE] },
+        { ...localePaths, defaultBrand: DEFAULT_BRAND },
+      );
+      if (site.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(site.location, 302);
+
+      const context = { brand: site.brand, locale: site.locale };
+      const page = await loadPage({ catalog: app.catalog, content: app.content, i18n: app.i18n }, context, site.path, matchRoute(site.path));
+      const registry = app.remotes.registry();
+      const state: DocumentState = {
+        site: siteInfo(site.brand, site.locale, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY),
+        status: page.status,
+        errorMessage: page.errorMessage,
+        registry,
+        flags: app.flags.evaluate(site.locale),
+        i18n: app.i18n.payload(site.locale, site.brand),
+        initialData: page.data === null ? null : { key: routeDataKey({ path: site.path, query: Object.fromEntries(new URLSearchParams(query)) }), data: page.data },
+        buildId: app.remotes.buildId(),
+        environment,
+      };
+      const head = renderHead({
+        meta: page.meta,
+        status: page.status,
+        brandName: BRANDS[site.brand].name,
+        pageUrl: (path) => `${PUBLIC_URL}${localizePath(path, site.locale, localePaths)}`,
+        assetUrl: (path) => `${PUBLIC_URL}${path}`,
+        alternateLinks: page.meta.canonicalPath ? app.i18n.alternateLinks(page.meta.canonicalPath) : [],
+        manifestUrl: page.status === 200 && page.route ? (registry.remotes.find((remote) => remote.name === page.route?.remote)?.manifestUrl ?? null) : null,
+      });
+
+      const html = await template.load();
+      const lang = state.site.tag;
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      if (html === null) return reply.code(503).send(notBuiltPage({ lang, head }));
+      const stateScript = `<script id="${DOCUMENT_STATE_ID}" type="application/json">${jsonForScript(state)}</script>`;
+      return reply.code(page.status).send(fillTemplate(html, { lang, brand: site.brand, head, state: stateScript }));
+    },
+  });
+};

@@ -1,0 +1,22 @@
+/** The i18n module: UI texts per language and namespace, locale payloads; decorates `fastify.i18n`. */
+import fp from 'fastify-plugin';
+import { i18nRoutes } from './routes';
+import { createI18nService, type I18nService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    i18n: I18nService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { PUBLIC_URL, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, environment } = app.config;
+    app.decorate(
+      'i18n',
+      createI18nService({ publicUrl: PUBLIC_URL, localePaths: { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE }, cacheTexts: environment === 'production' }),
+    );
+    await app.register(i18nRoutes);
+  },
+  { name: 'i18n', dependencies: ['config'] },
+);

@@ -1,0 +1,54 @@
+/** Builds the locale payload (texts, URL aliases, default SEO, hreflang links) the shell boots with. */
+import { BRANDS, LOCALE_CODES, LOCALES, localizePath, type BrandKey, type Language, type LocaleCode, type LocalePathConfig, type LocalePayload } from '@sf/contracts';
+import { defaultSeo } from './seo';
+import { readTexts } from './text-catalog';
+
+export interface I18nServiceOptions {
+  publicUrl: string;
+  localePaths: LocalePathConfig;
+  /** Production keeps texts in memory; development re-reads files so edits show on reload. */
+  cacheTexts: boolean;
+}
+
+/** Locale-free paths that may get a translated alias per locale; identity until marketing asks for translations. */
+const ALIASED_PATHS = ['/', '/cart', '/checkout', '/about-us', '/privacy-policy', '/faq', '/delivery', '/help'];
+
+export function createI18nService(options: I18nServiceOptions) {
+  const cache = new Map<Language, Record<string, string>>();
+
+  function texts(language: Language): Record<string, string> {
+    const cached = cache.get(language);
+    if (cached) return cached;
+    const loaded = readTexts(language);
+    if (options.cacheTexts) cache.set(language, loaded);
+    return loaded;
+  }
+
+  /** Absolute URL of a locale-free path in every locale, plus x-default (the default locale), for hreflang. */
+  function alternateLinks(path: string): LocalePayload['alternateLinks'] {
+    const href = (locale: LocaleCode) => `${options.publicUrl}${localizePath(path, locale, options.localePaths)}`;
+    return [
+      ...LOCALE_CODES.map((locale) => ({ hreflang: LOCALES[locale].tag, href: href(locale) })),
+      { hreflang: 'x-default', href: href(options.localePaths.defaultLocale) },
+    ];
+  }
+
+  return {
+    texts,
+    alternateLinks,
+    seo: (brand: BrandKey, locale: LocaleCode) => defaultSeo(brand, LOCALES[locale].language),
+
+    payload(locale: LocaleCode, brand: BrandKey): LocalePayload {
+      const brandName = BRANDS[brand].name;
+      const localized = Object.fromEntries(Object.entries(texts(LOCALES[locale].language)).map(([key, value]) => [key, value.replaceAll('{{brandName}}', brandName)]));
+      return {
+        urls: Object.fromEntries(ALIASED_PATHS.map((path) => [path, path])),
+        texts: localized,
+        seo: defaultSeo(brand, LOCALES[locale].language),
+        alternateLinks: alternateLinks('/'),
+      };
+    },
+  };
+}
+
+export type I18nService = ReturnType<typeof createI18nService>;

@@ -1,0 +1,51 @@
+/** Platform endpoints: remote registry, latest build id (for reload-on-deploy) and the health check. */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HealthStatusSchema, LatestBuildSchema, RemoteRegistrySchema } from '@sf/contracts/api';
+import type { HealthStatus } from '@sf/contracts';
+import { SERVER_VERSION } from '../../version';
+
+const tags = ['platform'];
+
+export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/fapi/remotes', {
+    schema: { tags, summary: 'Remote registry: where the shell loads each remote from', response: { 200: RemoteRegistrySchema } },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return app.remotes.registry();
+    },
+  });
+
+  app.get('/builds/latest.json', {
+    schema: {
+      tags, summary: 'Current build id; the timestamp query only defeats intermediary caches',
+      querystring: z.object({ timestamp: z.string().max(32).optional() }),
+      response: { 200: LatestBuildSchema },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { id: app.remotes.buildId() };
+    },
+  });
+
+  app.get('/healthcheck/status', {
+    schema: { tags, summary: 'Liveness with a database round trip', response: { 200: HealthStatusSchema, 503: HealthStatusSchema } },
+    handler: async (request, reply) => {
+      const started = performance.now();
+      let up = true;
+      try {
+        await app.database.ping();
+      } catch (error) {
+        up = false;
+        request.log.error({ err: error }, 'health check: database ping failed');
+      }
+      const status: HealthStatus = {
+        status: up ? 'ok' : 'degraded',
+        database: { state: up ? 'up' : 'down', driver: app.database.driver, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
+        version: SERVER_VERSION,
+        buildId: app.remotes.buildId(),
+      };
+      return reply.code(up ? 200 : 503).header('cache-control', 'no-store').send(status);
+    },
+  });
+};

@@ -1,0 +1,37 @@
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { REMOTE_EXPOSES, type ParcelModule } from '@sf/contracts';
+import { stubApi } from '../test/fake-api';
+import { pageProps } from '../test/render';
+import cartPage from './cart-page';
+import checkoutPage from './checkout-page';
+
+const modules: Record<(typeof REMOTE_EXPOSES.mfe_cart_checkout)[number], ParcelModule<never>> = {
+  './CartPage': cartPage as ParcelModule<never>,
+  './CheckoutPage': checkoutPage as ParcelModule<never>,
+};
+
+describe('exposed modules', () => {
+  it('are single-spa parcels, one per contract name', () => {
+    for (const name of REMOTE_EXPOSES.mfe_cart_checkout) {
+      expect(Object.keys(modules[name]).sort(), name).toEqual(['bootstrap', 'mount', 'unmount', 'update']);
+    }
+  });
+
+  it('mount and unmount the cart page like the shell does', async () => {
+    stubApi([]);
+    const props = { ...pageProps('/cart'), domElement: document.createElement('div') };
+    await act(() => cartPage.mount(props));
+    expect(props.domElement.querySelector('h1')?.textContent).toBe('Your basket');
+    await act(() => cartPage.unmount(props));
+    expect(props.domElement.innerHTML).toBe('');
+  });
+
+  it('the checkout parcel sends an empty basket to /cart', async () => {
+    stubApi([]);
+    const props = { ...pageProps('/checkout'), domElement: document.createElement('div') };
+    await act(() => checkoutPage.mount(props));
+    expect(props.navigate).toHaveBeenCalledWith('/cart', { replace: true });
+    await act(() => checkoutPage.unmount(props));
+  });
+});

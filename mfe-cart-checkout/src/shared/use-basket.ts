@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { ApiRequestError } from '@sf/api-client';
+import { readBasketId, writeBasketId, type Basket, type SiteInfo } from '@sf/contracts';
+import { basketApi } from './basket-api';
+import { publishCartSummary } from './cart-summary';
+
+export type BasketState =
+  | { status: 'loading' }
+  /** No basket for this country: none was ever made, or the server no longer has it. */
+  | { status: 'none' }
+  | { status: 'ready'; basket: Basket }
+  | { status: 'failed' };
+
+/**
+ * This country's basket (spec §3: one per country, id in local storage). `replace` swaps in the basket a change
+ * returned; `forget` drops a basket the server no longer has.
+ */
+export function useBasket(site: Pick<SiteInfo, 'country'>) {
+  const [state, setState] = useState<BasketState>(() => (readBasketId(site.country) ? { status: 'loading' } : { status: 'none' }));
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const basketId = readBasketId(site.country);
+    if (!basketId) {
+      setState({ status: 'none' });
+      return undefined;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    basketApi()
+      .get(basketId, controller.signal)
+      .then((basket) => {
+        setState({ status: 'ready', basket });
+        publishCartSummary(basket);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+          forgetBasket(site.country);
+          setState({ status: 'none' });
+          return;
+        }
+        console.error('[mfe-cart-checkout] basket failed to load', error);
+        setState({ status: 'failed' });
+      });
+    return () => controller.abort();
+  }, [site.country, attempt]);
+
+  return {
+    state,
+    retry: () => setAttempt((n) => n + 1),
+    replace: (basket: Basket) => {
+      setState({ status: 'ready', basket });
+      publishCartSummary(basket);
+    },
+    forget: () => {
+      forgetBasket(site.country);
+      setState({ status: 'none' });
+    },
+  };
+}
+
+function forgetBasket(country: string): void {
+  writeBasketId(country, null);
+  publishCartSummary(null);
+}

@@ -1,0 +1,55 @@
+import { act } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { REMOTE_EXPOSES, routeDataKey, type ParcelModule } from '@sf/contracts';
+import { categories, product, site } from '../test/fixtures';
+import { stubApi } from '../test/fake-api';
+import { pageProps } from '../test/render';
+import homePage from './home-page';
+import categoryPage from './category-page';
+import productPage from './product-page';
+import quickshopDialog from './quickshop-dialog';
+
+const modules: Record<(typeof REMOTE_EXPOSES.mfe_catalog)[number], ParcelModule<never>> = {
+  './HomePage': homePage as ParcelModule<never>,
+  './CategoryPage': categoryPage as ParcelModule<never>,
+  './ProductPage': productPage as ParcelModule<never>,
+  './QuickshopDialog': quickshopDialog as ParcelModule<never>,
+};
+
+describe('exposed modules', () => {
+  it('are single-spa parcels, one per contract name', () => {
+    for (const name of REMOTE_EXPOSES.mfe_catalog) {
+      expect(Object.keys(modules[name]).sort(), name).toEqual(['bootstrap', 'mount', 'unmount', 'update']);
+    }
+  });
+
+  it('mount, update and unmount like the shell drives them', async () => {
+    stubApi([]);
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    const props = pageProps('/');
+    const withData = { ...props, initialData: { key: routeDataKey(props.route), data: categories }, domElement };
+    await act(() => homePage.mount(withData));
+    expect(domElement.querySelector('h1')?.textContent).toBe('Welcome to Northbound');
+
+    const pdp = pageProps('/p/ridge-hiker-boot-nb1001');
+    const pdpProps = { ...pdp, initialData: { key: routeDataKey(pdp.route), data: product }, domElement: document.createElement('div') };
+    await act(() => productPage.mount(pdpProps));
+    expect(pdpProps.domElement.querySelector('h1')?.textContent).toBe('Ridge Hiker Boot');
+    await act(() => productPage.update({ ...pdpProps, route: { ...pdpProps.route, query: { utm: 'x' } } }));
+    await act(() => productPage.unmount(pdpProps));
+
+    await act(() => homePage.unmount(withData));
+    expect(domElement.innerHTML).toBe('');
+  });
+
+  it('quickshop refuses a bad id without calling the API', async () => {
+    const api = stubApi([]);
+    const domElement = document.createElement('div');
+    const props = { arg: 'bad-id', close: vi.fn(), setTitle: vi.fn(), locale: site.locale, site, navigate: vi.fn(), domElement };
+    await act(() => quickshopDialog.mount(props));
+    expect(domElement.querySelector('[role="alert"]')?.textContent).toBe('Invalid Product ID');
+    expect(api.fetch).not.toHaveBeenCalled();
+    await act(() => quickshopDialog.unmount(props));
+  });
+});

@@ -1,0 +1,15 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import { StorefrontRoot } from '@sf/ui';
+import { localizedUrl } from '@sf/i18n';
+import type { CategoryList, PageProps } from '@sf/contracts';
+import { HomePage } from '../features/home/home-page';
+
+function HomePageParcel(props: PageProps<CategoryList>) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <HomePage {...props} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(HomePageParcel);

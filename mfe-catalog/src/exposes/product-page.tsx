@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import { StorefrontRoot } from '@sf/ui';
+import { localizedUrl } from '@sf/i18n';
+import type { PageProps, ProductDetail } from '@sf/contracts';
+import { addToCartFor } from '../app/add-to-cart';
+import { ProductPage } from '../features/product/product-page';
+
+function ProductPageParcel(props: PageProps<ProductDetail>) {
+  const addToCart = useMemo(() => addToCartFor(props.site), [props.site]);
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <ProductPage {...props} addToCart={addToCart} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(ProductPageParcel);

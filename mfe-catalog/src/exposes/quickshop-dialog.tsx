@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import { StorefrontRoot } from '@sf/ui';
+import { localizedUrl } from '@sf/i18n';
+import type { DialogProps } from '@sf/contracts';
+import { addToCartFor } from '../app/add-to-cart';
+import { QuickshopDialog } from '../features/product/quickshop-dialog';
+
+function QuickshopDialogParcel(props: DialogProps) {
+  const addToCart = useMemo(() => addToCartFor(props.site), [props.site]);
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <QuickshopDialog {...props} addToCart={addToCart} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(QuickshopDialogParcel);

@@ -1,0 +1,89 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { on, routeDataKey, type ProductDetail } from '@sf/contracts';
+import { product } from '../../test/fixtures';
+import { stubApi } from '../../test/fake-api';
+import { pageProps, renderInShell } from '../../test/render';
+import type { AddToCart } from './add-to-cart';
+import { ProductPage } from './product-page';
+
+const path = '/p/ridge-hiker-boot-nb1001';
+const withInitialData = () => {
+  const props = pageProps<ProductDetail>(path);
+  return { ...props, initialData: { key: routeDataKey(props.route), data: product } };
+};
+const addButton = () => screen.getByRole('button', { name: 'Add to basket' });
+
+describe('ProductPage', () => {
+  it('renders the inlined first data without fetching', () => {
+    const api = stubApi([]);
+    renderInShell(<ProductPage {...withInitialData()} addToCart={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ridge Hiker Boot');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps "add to basket" disabled until a size is chosen, and explains why when pressed', async () => {
+    const addToCart = vi.fn<AddToCart>(async () => ({ ok: true }));
+    renderInShell(<ProductPage {...withInitialData()} addToCart={addToCart} />);
+    expect(addButton().getAttribute('aria-disabled')).toBe('true');
+
+    fireEvent.click(addButton());
+    expect(screen.getByRole('alert').textContent).toBe('Please choose a size.');
+    expect(addToCart).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('radio', { name: '5' }));
+    expect(addButton().getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('disables and announces sold-out sizes', () => {
+    renderInShell(<ProductPage {...withInitialData()} addToCart={vi.fn()} />);
+    const soldOut = screen.getByRole('radio', { name: /^6\s?, out of stock$/ }) as HTMLInputElement;
+    expect(soldOut.disabled).toBe(true);
+    expect(screen.getByRole('group', { name: 'Size (UK)' })).toBeTruthy();
+  });
+
+  it('adds the chosen variant and confirms with a toast', async () => {
+    const toast = vi.fn();
+    const stop = on('toast:show', toast);
+    const addToCart = vi.fn<AddToCart>(async () => ({ ok: true }));
+    renderInShell(<ProductPage {...withInitialData()} addToCart={addToCart} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Black', pressed: false }));
+    fireEvent.click(screen.getByRole('radio', { name: '5' }));
+    await act(async () => fireEvent.click(addButton()));
+    stop();
+    expect(addToCart).toHaveBeenCalledWith({ productId: 'NB1001', variantId: 'NB1001-black-5', quantity: 1, name: 'Ridge Hiker Boot' });
+    expect(toast).toHaveBeenCalledWith({ message: 'Ridge Hiker Boot was added to your basket.', tone: 'success' });
+  });
+
+  it("shows the server's reason inline when the basket refuses the line", async () => {
+    const addToCart = vi.fn<AddToCart>(async () => ({ ok: false, reason: 'rejected', message: 'Only 1 left in stock' }));
+    renderInShell(<ProductPage {...withInitialData()} addToCart={addToCart} />);
+    fireEvent.click(screen.getByRole('radio', { name: '5' }));
+    await act(async () => fireEvent.click(addButton()));
+    expect(screen.getByRole('alert').textContent).toBe('Only 1 left in stock');
+  });
+
+  it('fetches when the inlined data belongs to another route, and reports a missing product as a 404 page', async () => {
+    const errors = vi.fn();
+    const stop = on('page:error', errors);
+    stubApi([{ path: '/api/catalog/products/NB1002', status: 404, body: { statusCode: 404, error: 'Not Found', message: 'no such product' } }]);
+    const props = { ...withInitialData(), ...pageProps<ProductDetail>('/p/other-boot-nb1002') };
+    const { container } = renderInShell(<ProductPage {...props} initialData={withInitialData().initialData} addToCart={vi.fn()} />);
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith({ status: 404, message: 'Page not found: /p/other-boot-nb1002' }));
+    stop();
+    expect(container.textContent).toBe('');
+  });
+
+  it('fetches on client navigation and then sets the page title', async () => {
+    const meta = vi.fn();
+    const stop = on('page:meta', meta);
+    stubApi([{ path: '/api/catalog/products/NB1001', body: product }]);
+    renderInShell(<ProductPage {...pageProps<ProductDetail>(path)} addToCart={vi.fn()} />);
+    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    stop();
+    expect(meta).toHaveBeenCalledWith({ title: 'Ridge Hiker Boot', description: 'A waterproof leather hiking boot.' });
+  });
+});

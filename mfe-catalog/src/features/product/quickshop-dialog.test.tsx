@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DialogProps } from '@sf/contracts';
+import { product, site } from '../../test/fixtures';
+import { stubApi } from '../../test/fake-api';
+import { renderInShell } from '../../test/render';
+import { QuickshopDialog } from './quickshop-dialog';
+
+const dialogProps = (arg: string): DialogProps => ({
+  arg, close: vi.fn(), setTitle: vi.fn(), locale: site.locale, site, navigate: vi.fn(),
+});
+
+describe('QuickshopDialog', () => {
+  it.each(['nb1001', 'NB1', 'NB1001<script>', ''])('shows "Invalid Product ID" for %j and makes no request', async (arg) => {
+    const api = stubApi([]);
+    renderInShell(<QuickshopDialog {...dialogProps(arg)} addToCart={vi.fn()} />);
+    expect(screen.getByRole('alert').textContent).toBe('Invalid Product ID');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('loads a valid product, names the dialog after it and offers its sizes', async () => {
+    const api = stubApi([{ path: '/api/catalog/products/NB1001', body: product }]);
+    const props = dialogProps('NB1001');
+    renderInShell(<QuickshopDialog {...props} addToCart={vi.fn()} />);
+    expect(await screen.findByRole('radio', { name: '5' })).toBeTruthy();
+    await vi.waitFor(() => expect(props.setTitle).toHaveBeenLastCalledWith('Ridge Hiker Boot'));
+    expect(api.calls[0]?.url.search).toBe('?brand=northbound&locale=uk-en');
+    expect(screen.getByRole('link', { name: 'View full product details' }).getAttribute('href')).toBe('/p/ridge-hiker-boot-nb1001');
+  });
+});

@@ -1,0 +1,15 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import type { WidgetProps } from '@sf/contracts';
+import { StorefrontRoot } from '@sf/ui';
+import { ChatLauncher } from '../features/live-chat/chat-launcher';
+
+/** ./ChatLauncher (widget): the live chat launcher the shell mounts when the flag and consent allow it. */
+function ChatLauncherWidget(props: WidgetProps) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate}>
+      <ChatLauncher site={props.site} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(ChatLauncherWidget);
