@@ -11,7 +11,7 @@ const OUTLINES: Record<Silhouette, string> = {
   shoe: 'M56 250 L64 170 Q72 146 104 146 L176 146 Q204 166 262 174 L334 188 Q364 196 364 226 L364 250 Z',
   sneaker: 'M56 250 L62 160 Q70 136 102 136 L170 136 Q200 160 262 170 L334 184 Q366 192 366 224 L366 250 Z',
 };
-const SOLE_COLOUR: Record<Silhouette, string> = { boot: '#2b2b2b', 'high-top': '#f1f0ec', shoe: '#3b3b3b', sneaker: '#f1f0ec' };
+const SOLE_COLOUR: Record<Silhouette, string> = { boot: '#2b2b2b', 'high-top': '#d9d2c1', shoe: '#3b3b3b', sneaker: '#d9d2c1' };
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
@@ -20,7 +20,7 @@ export function escapeXml(text: string): string {
 export function renderProductSvg(art: ProductArtwork): string {
   const name = escapeXml(art.name);
   const laces = [0, 1, 2, 3]
-    .map((step) => `<circle cx="${art.silhouette === 'boot' ? 170 - step * 4 : 160 + step * 14}" cy="${art.silhouette === 'boot' ? 70 + step * 22 : 146 + step * 6}" r="4" fill="#ffffff" opacity="0.7"/>`)
+    .map((step) => `<circle cx="${art.silhouette === 'boot' ? 170 - step * 4 : 160 + step * 14}" cy="${art.silhouette === 'boot' ? 70 + step * 22 : 146 + step * 6}" r="4" fill="#ffffff" stroke="#00000040" opacity="0.8"/>`)
     .join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 420 320" width="420" height="320" role="img"',
@@ -29,7 +29,7 @@ export function renderProductSvg(art: ProductArtwork): string {
     '<rect width="420" height="320" fill="#f5f3ef"/>',
     '<ellipse cx="212" cy="268" rx="170" ry="10" fill="#000000" opacity="0.08"/>',
     `<path d="${OUTLINES[art.silhouette]}" fill="${escapeXml(art.hex)}" stroke="#00000033" stroke-width="2"/>`,
-    `<rect x="50" y="246" width="322" height="14" rx="6" fill="${SOLE_COLOUR[art.silhouette]}"/>`,
+    `<rect x="50" y="246" width="322" height="14" rx="6" fill="${SOLE_COLOUR[art.silhouette]}" stroke="#00000033"/>`,
     laces,
     `<text x="210" y="300" text-anchor="middle" font-family="system-ui, sans-serif" font-size="18" fill="#333333">${name}</text>`,
     '</svg>',
