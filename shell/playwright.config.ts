@@ -1,12 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests drive the production build through the real server and a fresh embedded database in Debian's
  * Chromium. A second server instance has the content-help remote pointed at an unreachable address.
  */
-const repoRoot = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runId = `${process.pid}`;
 const server = (port: number, extraEnv: Record<string, string>) => ({
   command: 'node --import tsx src/main.ts',

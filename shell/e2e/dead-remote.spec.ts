@@ -14,7 +14,7 @@ test('a remote whose manifest cannot be loaded leaves the rest of the page worki
   const footerSlot = page.locator('footer [data-remote="mfe_content_help"]');
   await expect(footerSlot).toHaveAttribute('data-slot-state', 'failed');
   await expect(footerSlot.locator('[data-error-code="SHELL-001"]')).toBeVisible();
-  await expect(footerSlot.getByRole('button', { name: /retry/i })).toBeVisible();
+  await expect(footerSlot.getByRole('button', { name: /try again/i })).toBeVisible();
   expect(errors.some((text) => text.includes('SHELL-001'))).toBe(true);
 
   // Navigation keeps working after the failure.
@@ -30,7 +30,7 @@ test('a page whose remote is down shows a fallback in the main slot and retries 
 
   let manifestRequests = 0;
   page.on('request', (request) => request.url().includes('127.0.0.1:9/') && manifestRequests++);
-  await mainSlot.getByRole('button', { name: /retry/i }).click();
+  await mainSlot.getByRole('button', { name: /try again/i }).click();
   await expect(mainSlot).toHaveAttribute('data-slot-state', 'failed');
   // The retry asked the network again instead of replaying the cached failed import.
   expect(manifestRequests).toBeGreaterThan(0);

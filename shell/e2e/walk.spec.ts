@@ -50,7 +50,7 @@ test('an unknown path and an invalid product path show the 404 page with a 404 s
   const badProduct = await page.goto('/p/not_a-valid/product/path/x');
   expect(badProduct?.status()).toBe(404);
   await expect(page.getByTestId('error-page')).toBeVisible();
-  await expect(page.getByRole('link', { name: /home/i })).toBeVisible();
+  await expect(page.getByTestId('error-page').getByRole('link', { name: /back to home/i })).toBeVisible();
 });
 
 test('the error pages of spec §2 exist', async ({ page }) => {

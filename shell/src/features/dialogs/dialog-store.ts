@@ -23,6 +23,8 @@ export function closeOpenDialogs(): void {
   if (window.location.hash) {
     history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`);
   }
-  open.returnFocus?.focus();
+  // The page is inert until the modal <dialog> has closed, so focus can only return after React unmounts it.
+  const returnFocus = open.returnFocus;
+  if (returnFocus) requestAnimationFrame(() => returnFocus.focus());
   emit('dialog:close', { name: open.name });
 }

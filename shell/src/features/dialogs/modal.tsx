@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { IconButton } from '@sf/ui';
+import { trapFocus } from './focus-trap';
 
 const WIDTHS = { xs: '24rem', md: '36rem', lg: '56rem', full: '100vw' } as const;
 
@@ -44,7 +45,9 @@ export function Modal({ title, size, closeLabel, onClose, dismissible = true, ch
       if (dismissible) onClose();
     };
     dialog.addEventListener('cancel', onCancel);
+    const releaseFocus = trapFocus(dialog);
     return () => {
+      releaseFocus();
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open) dialog.close();
     };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Container, Heading, Link, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
+import { ERROR_STATUSES, type ErrorStatus } from '@sf/contracts';
 
 /**
  * Spec §2 error screens: 401/403 forbidden-style with a way home; other 4xx not-found; everything else the
@@ -13,24 +14,24 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
     console.error(`Application Error: ${status || 'unknown status code'}`, { path: pathname, host, query: search, message });
   }, [status, message]);
   const kind = status === 401 || status === 403 ? 'forbidden' : status >= 400 && status < 500 ? 'notFound' : 'maintenance';
-  const titleKey = ([400, 401, 403, 404, 500] as const).includes(status as 400) ? `common.error${status}Title` : `common.error500Title`;
+  const known = ERROR_STATUSES.includes(status as ErrorStatus) ? status : kind === 'maintenance' ? 500 : 404;
   return (
     <Container>
       <Stack gap={4} data-testid="error-page" data-status={status}>
-        <Heading level={1}>{t(titleKey)}</Heading>
+        <Heading level={1}>{t(`common.error.${known}.title`)}</Heading>
         {kind === 'maintenance' ? (
           <>
-            <Text>{t('common.maintenanceSubtitle')}</Text>
-            <Text>{t('common.maintenanceMessage')}</Text>
+            <Text>{t('common.error.500.subtitle')}</Text>
+            <Text>{t('common.error.500.message')}</Text>
             <div>
-              <Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>
+              <Button onClick={() => window.location.reload()}>{t('common.error.maintenanceRetry')}</Button>
             </div>
           </>
         ) : (
           <>
-            <Text>{t(kind === 'forbidden' ? 'common.forbiddenMessage' : 'common.notFoundMessage')}</Text>
+            <Text>{t(`common.error.${known}.message`)}</Text>
             <div>
-              <Link to="/">{t('common.backHome')}</Link>
+              <Link to="/">{t('common.error.backHome')}</Link>
             </div>
           </>
         )}
