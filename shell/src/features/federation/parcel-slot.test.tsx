@@ -1,0 +1,57 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { ThemeProvider } from '@emotion/react';
+import { themeFor } from '@sf/ui';
+import { initI18n } from '@sf/i18n';
+import { SHELL_ERRORS, type ParcelModule } from '@sf/contracts';
+
+const loadParcel = vi.fn<(remote: string, module: string, fresh?: boolean) => Promise<ParcelModule<object>>>();
+vi.mock('./remote-loader', async (original) => ({ ...(await original<typeof import('./remote-loader')>()), loadParcel: (...args: [string, string, boolean?]) => loadParcel(...args) }));
+
+const { ParcelSlot } = await import('./parcel-slot');
+const { RemoteLoadError } = await import('./remote-loader');
+
+const parcel = (mount: ParcelModule<object>['mount']): ParcelModule<object> => ({
+  bootstrap: async () => undefined,
+  mount,
+  update: async () => undefined,
+  unmount: async () => undefined,
+});
+
+function renderSlot() {
+  return render(
+    <ThemeProvider theme={themeFor('northbound')}>
+      <ParcelSlot remote="mfe_catalog" module="./ProductPage" parcelProps={{ locale: 'uk-en' }} />
+    </ThemeProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n({ locale: 'uk-en', payload: { urls: {}, texts: { 'common.retry': 'Try again' }, seo: { title: '', description: '' }, alternateLinks: [] } });
+});
+afterEach(() => {
+  cleanup();
+  loadParcel.mockReset();
+});
+
+describe('ParcelSlot failure containment', () => {
+  it('shows SHELL-001 when the remote is unavailable and retries with a fresh import', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadParcel.mockRejectedValueOnce(new RemoteLoadError(SHELL_ERRORS.remoteUnavailable.code, 'mfe_catalog', './ProductPage', new Error('net')));
+    loadParcel.mockResolvedValueOnce(parcel(async ({ domElement }) => { domElement.textContent = 'product page'; }));
+    const { container } = renderSlot();
+    await waitFor(() => expect(container.querySelector('[data-error-code="SHELL-001"]')).not.toBeNull());
+    expect(loadParcel).toHaveBeenLastCalledWith('mfe_catalog', './ProductPage', false);
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    await waitFor(() => expect(screen.getByText('product page')).toBeTruthy());
+    expect(loadParcel).toHaveBeenLastCalledWith('mfe_catalog', './ProductPage', true);
+    expect(container.querySelector('[data-slot-state="mounted"]')).not.toBeNull();
+  });
+
+  it('shows SHELL-002 when the parcel throws while mounting', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadParcel.mockResolvedValueOnce(parcel(async () => { throw new Error('boom'); }));
+    const { container } = renderSlot();
+    await waitFor(() => expect(container.querySelector('[data-error-code="SHELL-002"]')).not.toBeNull());
+  });
+});
