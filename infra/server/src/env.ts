@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   BUILD_ID: z.string().min(1).optional(),
   APP_ENV: z.enum(['production', 'development', 'test']).optional(),
   NODE_ENV: z.string().optional(),
+  /** How long catalogue browse reads are kept in memory (0 turns the cache off). */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Reserved: multi-instance state (sessions, rate limits, chat fan-out) moves to Redis in a later issue. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),

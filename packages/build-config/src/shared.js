@@ -9,7 +9,9 @@ export const SHARED_SINGLETONS = {
   'react/jsx-runtime': singleton('^19.3.0'),
   'react-dom': singleton('^19.3.0'),
   'react-dom/client': singleton('^19.3.0'),
-  'react-router-dom': singleton('^7.18.0'),
+  // Only the exports a build uses are shipped (a consumer needing more falls back to the full library at run time):
+  // shared modules are otherwise never tree-shaken, and the router alone was ~60 KB gzip.
+  'react-router-dom': { ...singleton('^7.18.0'), treeShaking: { mode: 'runtime-infer' } },
   nanostores: singleton('^1.5.0'),
   '@nanostores/react': singleton('^2.0.0'),
   i18next: singleton('^26.7.0'),

@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import { catalogRoutes } from './routes';
 import { createCatalogService, type CatalogService } from './service';
+import { withReadCache } from './read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +12,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('catalog', createCatalogService(app.database.db));
+    app.decorate('catalog', withReadCache(createCatalogService(app.database.db), { ttlMs: app.config.CATALOG_CACHE_TTL_MS, maxEntries: 5000 }));
     await app.register(catalogRoutes);
   },
   { name: 'catalog', dependencies: ['database'] },

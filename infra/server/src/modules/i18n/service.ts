@@ -15,6 +15,7 @@ const ALIASED_PATHS = ['/', '/cart', '/checkout', '/about-us', '/privacy-policy'
 
 export function createI18nService(options: I18nServiceOptions) {
   const cache = new Map<Language, Record<string, string>>();
+  const payloads = new Map<string, LocalePayload>();
 
   function texts(language: Language): Record<string, string> {
     const cached = cache.get(language);
@@ -38,15 +39,21 @@ export function createI18nService(options: I18nServiceOptions) {
     alternateLinks,
     seo: (brand: BrandKey, locale: LocaleCode) => defaultSeo(brand, LOCALES[locale].language),
 
+    /** Every document inlines this payload, so with cached texts it is built once per brand × locale. */
     payload(locale: LocaleCode, brand: BrandKey): LocalePayload {
+      const key = `${brand}:${locale}`;
+      const cached = payloads.get(key);
+      if (cached) return cached;
       const brandName = BRANDS[brand].name;
-      const localized = Object.fromEntries(Object.entries(texts(LOCALES[locale].language)).map(([key, value]) => [key, value.replaceAll('{{brandName}}', brandName)]));
-      return {
+      const localized = Object.fromEntries(Object.entries(texts(LOCALES[locale].language)).map(([textKey, value]) => [textKey, value.replaceAll('{{brandName}}', brandName)]));
+      const payload: LocalePayload = {
         urls: Object.fromEntries(ALIASED_PATHS.map((path) => [path, path])),
         texts: localized,
         seo: defaultSeo(brand, LOCALES[locale].language),
         alternateLinks: alternateLinks('/'),
       };
+      if (options.cacheTexts) payloads.set(key, payload);
+      return payload;
     },
   };
 }
