@@ -14,6 +14,6 @@ describe('chat texts', () => {
   });
 
   it('names every query topic', () => {
-    for (const topic of QUERY_TOPICS) expect(TEXTS.en[`topic_${topic}`]).toBeTruthy();
+    for (const topic of QUERY_TOPICS) expect(TEXTS.en[`topic.${topic}`]).toBeTruthy();
   });
 });

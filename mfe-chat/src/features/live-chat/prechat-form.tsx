@@ -59,7 +59,7 @@ export function PrechatForm({ locale, language, chatLanguage }: PrechatFormProps
           name="topic"
           label={t('chat.topicLabel')}
           value={topic}
-          options={QUERY_TOPICS.map((value) => ({ value, label: t(`chat.topic_${value}`) }))}
+          options={QUERY_TOPICS.map((value) => ({ value, label: t(`chat.topic.${value}`) }))}
           onChange={(event) => isQueryTopic(event.target.value) && setTopic(event.target.value)}
         />
         <Text size="sm" tone="muted" data-testid="privacy-notice">

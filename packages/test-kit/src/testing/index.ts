@@ -1,0 +1,3 @@
+/** Helpers for remotes' unit tests (vitest + Testing Library); kept apart from the dev host entry. */
+export { stubApi, type Route } from './stub-api';
+export { createShellRenderer } from './render-in-shell';

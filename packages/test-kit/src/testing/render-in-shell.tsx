@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { LOCALES, siteInfo, type Language, type LocaleCode, type Navigate } from '@sf/contracts';
+import { changeLocale, i18n, initI18n } from '@sf/i18n';
+import { StorefrontRoot } from '@sf/ui';
+
+/**
+ * Test helpers for a remote's components: load its namespace's texts as the server serves them
+ * (`<namespace>.<key>`) and render inside StorefrontRoot, as the exposed parcel does.
+ */
+export function createShellRenderer(namespace: string, texts: Record<Language, Record<string, string>>) {
+  async function loadLocaleTexts(locale: LocaleCode): Promise<void> {
+    const flat = Object.fromEntries(Object.entries(texts[LOCALES[locale].language]).map(([key, value]) => [`${namespace}.${key}`, value]));
+    const payload = { urls: {}, texts: flat, seo: { title: '', description: '' }, alternateLinks: [] };
+    if (i18n.isInitialized) await changeLocale(locale, payload);
+    else await initI18n({ locale, payload, environment: 'test' });
+  }
+
+  /** `rerender` keeps the wrapper, like a parcel prop update. */
+  function renderInShell(ui: ReactElement, locale: LocaleCode = 'uk-en', navigate: Navigate = () => undefined) {
+    const site = siteInfo('northbound', locale, 'uk-en', 'prefix_except_default');
+    const wrap = (element: ReactElement) => (
+      <StorefrontRoot site={site} navigate={navigate}>
+        {element}
+      </StorefrontRoot>
+    );
+    const view = render(wrap(ui));
+    return { ...view, rerender: (next: ReactElement) => view.rerender(wrap(next)) };
+  }
+
+  return { loadLocaleTexts, renderInShell };
+}
