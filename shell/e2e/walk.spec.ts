@@ -14,6 +14,8 @@ test('a shopper walks from the home page to a product, adds it to the basket and
   await expect(page).toHaveURL(/\/p\//);
   const productName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   expect(productName.length).toBeGreaterThan(0);
+  // Client-side navigation updates the document title from the page's data (spec §2 rule 7).
+  await expect(page).toHaveTitle(new RegExp(productName));
 
   await expect(page.getByTestId('header-cart-count')).toHaveText('(0)');
   const available = page.locator('main input[type="radio"]:not([disabled])').first();

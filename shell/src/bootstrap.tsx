@@ -7,6 +7,7 @@ import { registerDeclaredDialogs } from './features/dialogs/dialog-registry';
 import { restoreConsent } from './features/consent/consent-store';
 import { restoreCartSummary } from './features/session/cart-summary';
 import { startBuildWatch } from './features/federation/build-watch';
+import { listenForPageMeta } from './features/routing/page-meta';
 
 function readDocumentState(): DocumentState {
   const element = document.getElementById(DOCUMENT_STATE_ID);
@@ -24,6 +25,7 @@ async function boot(): Promise<void> {
   registerDeclaredDialogs(state.registry.remotes);
   void restoreCartSummary(state.site);
   startBuildWatch(state.buildId);
+  listenForPageMeta();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the document');
   createRoot(container).render(<App state={state} />);
