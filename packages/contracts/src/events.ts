@@ -13,6 +13,8 @@ export interface EventMap {
   'remote:failed': { remote: string; module: string; code: string; message: string };
   /** A page found its data missing or forbidden; the shell replaces the main slot with that error page. */
   'page:error': { status: number; message: string };
+  /** Spec §2 rule 2: a page sets the header's transparency and mode; the shell resets both on every route change. */
+  'page:header': { overlay: boolean; style: 'light' | 'dark' };
   /** Spec §2 rule 7: a page sets its SEO title and description after client-side navigation. */
   'page:meta': { title: string; description: string };
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import styled from '@emotion/styled';
-import type { CmsPage, PageProps } from '@sf/contracts';
+import { emit, type CmsPage, type PageProps } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { Container, Heading, Skeleton, SkeletonGroup, SkeletonText, Stack } from '@sf/ui';
 import { ContentBlocks } from './content-blocks';
@@ -8,7 +8,7 @@ import { useCmsPage } from './use-cms-page';
 
 /**
  * The catch-all CMS page. It renders inside the shell's <main>, so its root is an <article>. Header transparency
- * and mode (spec §2 rule 2) are published as data attributes until the shell's header reads them.
+ * and mode (spec §2 rule 2) come from the page data and go to the shell's header over the event bus.
  */
 export function CmsPageView(props: PageProps<CmsPage>) {
   const state = useCmsPage(props);
@@ -19,6 +19,7 @@ export function CmsPageView(props: PageProps<CmsPage>) {
 
 function CmsArticle({ page }: { page: CmsPage }) {
   const titleId = useId();
+  useEffect(() => emit('page:header', { overlay: page.overlayHeader, style: page.headerStyle }), [page.slug, page.overlayHeader, page.headerStyle]);
   return (
     <article aria-labelledby={titleId} data-overlay-header={String(page.overlayHeader)} data-header-style={page.headerStyle} data-testid="cms-page">
       <Container width="prose">

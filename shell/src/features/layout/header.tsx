@@ -4,11 +4,15 @@ import { $cart, $site, type Navigate, type SiteInfo, type WidgetProps } from '@s
 import { Container, Inline, Link, VisuallyHidden } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { useMemo } from 'react';
+import { useHeaderMode } from './use-header-mode';
 import { ParcelSlot } from '../federation/parcel-slot';
 
-const Bar = styled.header(({ theme }) => ({
-  borderBottom: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+/** Spec §2 rule 2: an overlay header lets the page show through; the dark mode swaps text and background tokens. */
+const Bar = styled.header<{ overlay: boolean; mode: 'light' | 'dark' }>(({ theme, overlay, mode }) => ({
+  borderBottom: overlay ? 'none' : `1px solid ${theme.colors.border}`,
+  background: mode === 'dark' ? theme.colors.text : overlay ? 'transparent' : theme.colors.surface,
+  color: mode === 'dark' ? theme.colors.background : theme.colors.text,
+  '& a': mode === 'dark' ? { color: theme.colors.background } : {},
   paddingBlock: theme.space[3],
 }));
 
@@ -20,8 +24,9 @@ export function Header({ navigate }: { navigate: Navigate }) {
   const site = useStore($site) as SiteInfo;
   const cart = useStore($cart);
   const widgetProps = useMemo<WidgetProps>(() => ({ locale: site.locale, site, navigate }), [site, navigate]);
+  const header = useHeaderMode();
   return (
-    <Bar>
+    <Bar overlay={header.overlay} mode={header.style} data-header-style={header.style} data-overlay-header={String(header.overlay)}>
       <Container>
         <Inline justify="between" align="center" gap={4}>
           <Link to="/" aria-label={t('shell.homeLink', { brand: site.brandName })}>
