@@ -1,20 +1,11 @@
-import { vi } from 'vitest';
+import { stubApi as stubRoutes } from '@sf/test-kit/testing';
 
 type Answer = { status: number; body?: unknown };
+const NOT_FOUND = { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'not found' } };
 
-/** Stubs the global fetch the api client uses: answers by path (query ignored) and records every URL asked for. */
+/** Answers GETs by path (query ignored); anything else is the API's 404. Records every URL asked for. */
 export function stubApi(answers: Record<string, Answer>) {
-  const urls: string[] = [];
-  const fetch = vi.fn(async (input: string | URL | Request) => {
-    const url = String(input);
-    urls.push(url);
-    const answer = answers[url.split('?')[0] ?? ''] ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'not found' } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      statusText: answer.status === 200 ? 'OK' : 'Error',
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetch);
+  const routes = Object.entries(answers).map(([path, answer]) => ({ path, status: answer.status, body: answer.body }));
+  const { fetch, urls } = stubRoutes(routes, { unmatched: NOT_FOUND });
   return { fetch, urls };
 }
