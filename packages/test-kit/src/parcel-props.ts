@@ -1,4 +1,4 @@
-import type { DialogProps, Navigate, PageProps, SiteInfo, WidgetProps } from '@sf/contracts';
+import { ROUTES, type DialogProps, type Navigate, type PageProps, type SiteInfo, type WidgetProps } from '@sf/contracts';
 import type { ModuleKind } from './module-kind';
 
 /** The props the shell would pass, built from the tester's choices (no initial data: the parcel fetches). */
@@ -7,7 +7,9 @@ export function parcelPropsFor(kind: ModuleKind, site: SiteInfo, target: string,
   if (kind === 'widget') return base;
   if (kind === 'dialog') return { ...base, arg: target, close: () => undefined, setTitle: (title) => { document.title = title; } };
   const url = new URL(target, window.location.origin);
-  const name = url.pathname === '/' ? 'index' : url.pathname.split('/')[1] === 'c' ? 'c-slug' : url.pathname.split('/')[1] === 'p' ? 'p-slug' : url.pathname.slice(1);
+  // First route of the shared table whose pattern fits; its order puts the CMS catch-all last.
+  const matched = ROUTES.find((route) => (route.path.endsWith('/*') ? url.pathname.startsWith(route.path.slice(0, -1)) : url.pathname === route.path));
+  const name = matched?.name ?? 'slug';
   return {
     ...base,
     route: {

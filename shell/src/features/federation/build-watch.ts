@@ -1,4 +1,6 @@
 import { atom } from 'nanostores';
+import type { LatestBuild } from '@sf/contracts';
+import { shellApi } from '../api/shell-api';
 
 /** Spec §4: full reload on the next navigation when the build id changed or a chunk failed to load. */
 export const $reloadOnNextNavigation = atom<string | null>(null);
@@ -12,9 +14,8 @@ const POLL_INTERVAL_MS = 5 * 60 * 1000;
 export function startBuildWatch(currentBuildId: string): () => void {
   const check = async () => {
     try {
-      const response = await fetch(`/builds/latest.json?timestamp=${Date.now()}`, { cache: 'no-store' });
-      if (!response.ok) return;
-      const { id } = (await response.json()) as { id?: string };
+      // The timestamp query defeats any cache between us and the edge (spec §7).
+      const { id } = await shellApi.get<LatestBuild>('/builds/latest.json', { query: { timestamp: Date.now() } });
       if (id && id !== currentBuildId) markReloadOnNextNavigation('new-build');
     } catch {
       /* offline or edge unreachable: try again next interval */

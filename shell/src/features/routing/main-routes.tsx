@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $site, ERROR_STATUSES, on, ROUTES, routeDataKey, type DocumentState, type Navigate, type RouteDefinition, type SiteInfo } from '@sf/contracts';
 import { ErrorPage } from '../errors/error-page';
@@ -37,11 +37,9 @@ export function MainRoutes({ state, navigate }: { state: DocumentState; navigate
 
   useEffect(() => on('page:error', ({ status, message }) => setPageError({ path: pathRef.current, status, message })), []);
 
-  const element = useRoutes([
-    ...ERROR_STATUSES.map((status) => ({ path: `/${status}`, element: <ErrorPage status={status} /> })),
-    { path: '*', element: null },
-  ]);
-  if (element && !route) return element;
+  // The router ranks /404 etc. above the CMS catch-all, so an error route matches no page route.
+  const errorStatus = ERROR_STATUSES.find((status) => location.pathname === `/${status}`);
+  if (errorStatus && !route) return <ErrorPage status={errorStatus} />;
 
   if (key === documentKey && state.status !== 200) return <ErrorPage status={state.status} message={state.errorMessage} />;
   if (!route || (route.validate && !route.validate(location.pathname))) {
