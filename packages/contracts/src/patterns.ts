@@ -23,6 +23,13 @@ export function isValidCategoryPath(path: string): boolean {
   return CATEGORY_PATH_PATTERN.test(path);
 }
 
+/** `/collections/{slug}`: one lowercase slug segment, e.g. /collections/new-arrivals. */
+export const COLLECTION_PATH_PATTERN = /^\/collections\/[a-z0-9]+(?:-[a-z0-9]+)*\/?$/;
+
+export function isValidCollectionPath(path: string): boolean {
+  return COLLECTION_PATH_PATTERN.test(path);
+}
+
 export function isValidCmsSlug(slug: string): boolean {
   return slug.length > 0 && !FILE_EXTENSION_PATTERN.test(slug) && /^[a-z0-9/_-]+$/i.test(slug);
 }

@@ -1,6 +1,9 @@
 /** The five remotes and the modules each exposes: the only public surface of a remote. */
 export const REMOTE_EXPOSES = {
-  mfe_catalog: ['./HomePage', './CategoryPage', './ProductPage', './QuickshopDialog'],
+  mfe_catalog: [
+    './HomePage', './CategoryPage', './ProductPage', './QuickshopDialog', './SearchPage', './SearchBox', './FavoritesPage',
+    './CollectionPage', './LookPage', './SizeChartPage',
+  ],
   mfe_cart_checkout: ['./CartPage', './CheckoutPage'],
   mfe_account: ['./AccountEntry'],
   mfe_content_help: ['./CmsPage', './FooterLinks', './ContentDialog'],

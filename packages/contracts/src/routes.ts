@@ -1,7 +1,7 @@
 import type { RemoteName } from './remotes';
-import { isValidCategoryPath, isValidCmsSlug, parseProductPath } from './patterns';
+import { isValidCategoryPath, isValidCmsSlug, isValidCollectionPath, parseProductPath } from './patterns';
 
-export type PageType = 'Home' | 'PLP' | 'PDP' | 'Search' | 'Cart' | 'Checkout' | 'Content' | 'Error';
+export type PageType = 'Home' | 'PLP' | 'PDP' | 'Search' | 'Favorites' | 'Cart' | 'Checkout' | 'Content' | 'Error';
 
 /**
  * The route table shared by the edge (documents, preloads, first data) and the shell (react-router).
@@ -24,6 +24,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'index', path: '/', remote: 'mfe_catalog', module: './HomePage', pageType: 'Home' },
   { name: 'c-slug', path: '/c/*', remote: 'mfe_catalog', module: './CategoryPage', pageType: 'PLP', keepAlive: true, validate: isValidCategoryPath },
   { name: 'p-slug', path: '/p/*', remote: 'mfe_catalog', module: './ProductPage', pageType: 'PDP', validate: (path) => parseProductPath(path) !== null },
+  { name: 'search', path: '/search', remote: 'mfe_catalog', module: './SearchPage', pageType: 'Search', keepAlive: true },
+  { name: 'favorites', path: '/favorites', remote: 'mfe_catalog', module: './FavoritesPage', pageType: 'Favorites' },
+  { name: 'collections-slug', path: '/collections/:slug', remote: 'mfe_catalog', module: './CollectionPage', pageType: 'PLP', validate: isValidCollectionPath },
+  { name: 'discounts', path: '/discounts', remote: 'mfe_catalog', module: './CollectionPage', pageType: 'PLP' },
+  { name: 'get-the-look', path: '/get-the-look', remote: 'mfe_catalog', module: './LookPage', pageType: 'Content' },
+  { name: 'size-chart', path: '/size-chart', remote: 'mfe_catalog', module: './SizeChartPage', pageType: 'Content' },
   { name: 'cart', path: '/cart', remote: 'mfe_cart_checkout', module: './CartPage', pageType: 'Cart' },
   { name: 'checkout', path: '/checkout', remote: 'mfe_cart_checkout', module: './CheckoutPage', pageType: 'Checkout', hideLayout: true },
   { name: 'slug', path: '/*', remote: 'mfe_content_help', module: './CmsPage', pageType: 'Content', validate: (path) => isValidCmsSlug(path.replace(/^\//, '')) },
