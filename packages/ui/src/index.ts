@@ -33,3 +33,5 @@ export { Select, type SelectProps, type SelectOption } from './components/select
 export type { FieldTextProps } from './components/field-frame';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export { focusRing } from './components/focus-ring';
+export { Dialog, type DialogProps, type DialogSize } from './components/dialog';
+export { RatingStars, type RatingStarsProps } from './components/rating-stars';
