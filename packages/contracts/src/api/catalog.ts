@@ -69,8 +69,11 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
 
 export const CategoryListSchema = z.object({ categories: z.array(CategorySchema) });
 
-/** PLP listing: the category, its breadcrumb, one page of products, facets with counts and the applied sort. */
-export const ProductListQuerySchema = SiteQuerySchema.extend(ListingQuerySchema.shape);
+/**
+ * PLP listing query. The site's `brand` wins over the brand facet of ListingQuerySchema: every API call names its site, and a site's
+ * listings hold one brand, so the brand facet never needs filtering through the API.
+ */
+export const ProductListQuerySchema = ListingQuerySchema.extend(SiteQuerySchema.shape);
 
 export const ProductListSchema = z.object({
   category: CategorySchema,

@@ -11,7 +11,8 @@ export const SearchTermSchema = z
   .max(100, 'Search terms are at most 100 characters')
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Search terms may not contain control characters');
 
-export const SearchQuerySchema = SiteQuerySchema.extend(ListingQuerySchema.shape).extend({ q: SearchTermSchema });
+/** As ProductListQuerySchema: the site's `brand` wins over the brand facet. */
+export const SearchQuerySchema = ListingQuerySchema.extend(SiteQuerySchema.shape).extend({ q: SearchTermSchema });
 
 /**
  * When nothing matches the term as typed, the server searches a corrected term ("did you mean") instead and says
