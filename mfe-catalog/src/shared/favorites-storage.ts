@@ -1,0 +1,25 @@
+import { isValidProductId, type SiteInfo } from '@sf/contracts';
+
+export type FavoritesSite = Pick<SiteInfo, 'brand' | 'locale' | 'country'>;
+
+/** A guest's favourites belong to one site: brand plus country (the catalogue and prices differ per site). */
+export const guestFavoritesKey = (site: Pick<SiteInfo, 'brand' | 'country'>) => `sf-favorites-${site.brand}-${site.country.toLowerCase()}`;
+
+export function readGuestFavorites(site: Pick<SiteInfo, 'brand' | 'country'>): string[] {
+  try {
+    const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(guestFavoritesKey(site)) ?? '[]');
+    // Storage is user-editable: keep only well-formed ids, once each.
+    return Array.isArray(parsed) ? [...new Set(parsed.filter((id): id is string => typeof id === 'string' && isValidProductId(id)))] : [];
+  } catch {
+    return []; // unreadable JSON or blocked storage: start empty rather than fail the page
+  }
+}
+
+export function writeGuestFavorites(site: Pick<SiteInfo, 'brand' | 'country'>, productIds: readonly string[]): void {
+  try {
+    if (productIds.length === 0) globalThis.localStorage?.removeItem(guestFavoritesKey(site));
+    else globalThis.localStorage?.setItem(guestFavoritesKey(site), JSON.stringify(productIds));
+  } catch {
+    /* storage blocked: favourites last for this page only */
+  }
+}
