@@ -10,6 +10,9 @@ const exposes = {
   './CategoryPage': './src/exposes/category-page.tsx',
   './ProductPage': './src/exposes/product-page.tsx',
   './QuickshopDialog': './src/exposes/quickshop-dialog.tsx',
+  './SearchPage': './src/exposes/search-page.tsx',
+  './SearchBox': './src/exposes/search-box.tsx',
+  './CollectionPage': './src/exposes/collection-page.tsx',
 };
 
 export default (_env, argv) => createAppConfig({ dir, kind: 'remote', name: 'mfe_catalog', exposes }, argv);

@@ -1,5 +1,5 @@
 import { createApiClient, siteQuery, type ApiClient } from '@sf/api-client';
-import type { CategoryList, ProductDetail, ProductList, SiteInfo } from '@sf/contracts';
+import type { CategoryList, CollectionListing, ProductDetail, ProductList, SearchResult, SiteInfo, Suggestions } from '@sf/contracts';
 
 /** Every call names its site (brand and locale) through the client's default query. */
 export function apiClientFor(site: Pick<SiteInfo, 'brand' | 'locale'>): ApiClient {
@@ -9,18 +9,22 @@ export function apiClientFor(site: Pick<SiteInfo, 'brand' | 'locale'>): ApiClien
 /** Each slug segment is encoded on its own, so the category path keeps its slashes. */
 const encodeSlug = (slug: string) => slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
 
-export const PRODUCT_PAGE_SIZE = 24;
+/** Filters, sort and paging of one listing request (contracts `listingApiQuery`). */
+export type ListingQuery = Record<string, string | number>;
 
-/** The catalogue endpoints of the server (contracts api/catalog.ts shapes). */
+/** The catalogue, listing and search endpoints of the server (contracts api/{catalog,listing,search}.ts shapes). */
 export function catalogApi(site: Pick<SiteInfo, 'brand' | 'locale'>) {
   const client = apiClientFor(site);
   return {
     categories: (signal?: AbortSignal) => client.get<CategoryList>('/api/catalog/categories', { signal }),
-    categoryProducts: (slug: string, page: { offset: number; limit?: number }, signal?: AbortSignal) =>
-      client.get<ProductList>(`/api/catalog/category-products/${encodeSlug(slug)}`, {
-        query: { offset: page.offset, limit: page.limit ?? PRODUCT_PAGE_SIZE },
-        signal,
-      }),
+    categoryListing: (slug: string, query: ListingQuery, signal?: AbortSignal) =>
+      client.get<ProductList>(`/api/listing/category/${encodeSlug(slug)}`, { query, signal }),
+    search: (term: string, query: ListingQuery, signal?: AbortSignal) =>
+      client.get<SearchResult>('/api/search', { query: { ...query, q: term }, signal }),
+    suggestions: (term: string, signal?: AbortSignal) => client.get<Suggestions>('/api/search/suggestions', { query: { q: term }, signal }),
+    collection: (slug: string, query: ListingQuery, signal?: AbortSignal) =>
+      client.get<CollectionListing>(`/api/collections/${encodeURIComponent(slug)}`, { query, signal }),
+    discounts: (query: ListingQuery, signal?: AbortSignal) => client.get<CollectionListing>('/api/discounts', { query, signal }),
     product: (productId: string, signal?: AbortSignal) =>
       client.get<ProductDetail>(`/api/catalog/products/${encodeURIComponent(productId)}`, { signal }),
   };

@@ -1,0 +1,62 @@
+import type { Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import type { ProductSummary } from '@sf/contracts';
+import { Image, Link, Price, RatingStars, Stack, Text, useSite, VisuallyHidden } from '@sf/ui';
+import { useTranslation } from '@sf/i18n';
+import { ProductBadges } from './product-badges';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  linkRef?: (element: HTMLAnchorElement | null) => void;
+  /** Called before the product link navigates (analytics click, remembering the scroll position). */
+  onOpen?: () => void;
+  /** Heading level of the name in the page outline. */
+  headingLevel?: 2 | 3;
+  /** An extra control under the card, e.g. a favourite toggle. */
+  action?: ReactNode;
+}
+
+/** One product of a listing. The name is the link; the image repeats it, so it is decorative (alt=""). */
+export function ProductCard({ product, linkRef, onOpen, headingLevel = 2, action }: ProductCardProps) {
+  const { t } = useTranslation();
+  const Name = `h${headingLevel}` as const;
+  return (
+    <article css={{ height: '100%' }}>
+      <Stack gap={2}>
+        <Image src={product.image} alt="" width={600} height={600} />
+        <Name css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.md, fontFamily: theme.fonts.body })}>
+          <Link to={product.path} variant="plain" ref={linkRef} onClick={onOpen}>
+            {product.name}
+          </Link>
+        </Name>
+        <Price price={product.price} labels={{ sale: t('catalog.priceSale'), original: t('catalog.priceOriginal') }} />
+        {product.rating && <ProductRating rating={product.rating} />}
+        <ProductBadges badges={product.badges} />
+        <Text size="sm" tone="muted">
+          {t('catalog.colourCount', { count: product.colourCount })}
+        </Text>
+        <Link to={`#quickshop_${product.productId}`}>
+          {t('catalog.quickshopTitle')}
+          <VisuallyHidden>{`: ${product.name}`}</VisuallyHidden>
+        </Link>
+        {action}
+      </Stack>
+    </article>
+  );
+}
+
+/** Stars with the average and count as text for everyone ("4.3 out of 5, 27 reviews"). */
+export function ProductRating({ rating }: { rating: NonNullable<ProductSummary['rating']> }) {
+  const { t } = useTranslation();
+  const { tag } = useSite();
+  const value = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating.average);
+  const label = t('catalog.ratingLabel', { value, count: rating.count });
+  return (
+    <span css={(theme: Theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space[2] })}>
+      <RatingStars value={rating.average} label={label} size="sm" />
+      <Text as="span" size="sm" tone="muted" aria-hidden="true">
+        {`(${rating.count})`}
+      </Text>
+    </span>
+  );
+}
