@@ -3,6 +3,7 @@
 export const BRANDS = {
   northbound: { name: 'Northbound', range: 'Boots and outdoor footwear', productIdPrefix: 'NB' },
   kerbside: { name: 'Kerbside', range: 'Sneakers and skate', productIdPrefix: 'KS' },
+  fieldwear: { name: 'Fieldwear', range: 'Outdoor apparel', productIdPrefix: 'FW' },
 } as const;
 export type BrandKey = keyof typeof BRANDS;
 export const BRAND_KEYS = Object.keys(BRANDS) as BrandKey[];

@@ -21,8 +21,9 @@ const handle = await openDatabase(env.DATABASE_URL ? { driver: 'postgres', url: 
 const started = performance.now();
 try {
   await handle.migrate();
-  const inserted = await seedAll(handle.db, { productsPerBrand });
-  console.log(`Seeded ${handle.driver}: ${inserted} rows inserted (${productsPerBrand} products per brand) in ${Math.round(performance.now() - started)} ms`);
+  const inserted = await seedAll(handle.db, { productsPerBrand, log: (line) => console.log(line) });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`Seeded ${handle.driver}: ${inserted} rows inserted (${productsPerBrand} products per brand) in ${seconds.toFixed(1)} s`);
 } finally {
   await handle.close();
 }

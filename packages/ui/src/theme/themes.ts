@@ -1,4 +1,5 @@
 import type { BrandKey } from '@sf/contracts';
+import { fieldwearTheme } from './fieldwear-theme';
 import { kerbsideTheme } from './kerbside-theme';
 import { northboundTheme } from './northbound-theme';
 import type { StorefrontTheme } from './storefront-theme';
@@ -7,6 +8,7 @@ import type { StorefrontTheme } from './storefront-theme';
 export const themes: Readonly<Record<BrandKey, StorefrontTheme>> = {
   northbound: northboundTheme,
   kerbside: kerbsideTheme,
+  fieldwear: fieldwearTheme,
 };
 
 export const themeFor = (brand: BrandKey): StorefrontTheme => themes[brand];

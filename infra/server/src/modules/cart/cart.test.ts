@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY, type Basket, type ProductDetail } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
-import { prices, variants } from '../catalog/tables';
+import { inventory, prices } from '../catalog/tables';
 
 describeDatabases('cart API', (context) => {
   const call = async <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, status = 200) => {
@@ -11,12 +11,12 @@ describeDatabases('cart API', (context) => {
     return response.json() as T;
   };
   const createBasket = (locale = 'de-de') => call<Basket>('POST', '/api/baskets', { brand: 'northbound', locale }, 201);
-  /** A variant of NB1001 with a known stock level (tests own their database copy, so they may set it). */
+  /** A variant of NB1001 with a known stock level in the EU warehouse (tests own their database copy, so they may set it). */
   const variantWithStock = async (stock: number, index = 0) => {
-    const product = await call<ProductDetail>('GET', '/api/catalog/products/NB1001?brand=northbound&locale=uk-en');
+    const product = await call<ProductDetail>('GET', '/api/catalog/products/NB1001?brand=northbound&locale=de-de');
     const variant = product.variants[index];
     if (!variant) throw new Error('NB1001 has no variants');
-    await context.db.update(variants).set({ stock }).where(eq(variants.id, variant.variantId));
+    await context.db.update(inventory).set({ quantity: stock }).where(and(eq(inventory.variantId, variant.variantId), eq(inventory.warehouseId, 'eu-dc')));
     return { variantId: variant.variantId, size: variant.size };
   };
 

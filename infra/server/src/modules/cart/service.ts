@@ -4,10 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, max } from 'drizzle-orm';
-import { LOCALES, MAX_LINE_QUANTITY, type Basket, type BasketItem } from '@sf/contracts';
+import { isLocaleCode, LOCALES, MAX_LINE_QUANTITY, type Basket, type BasketItem } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors';
 import type { SiteContext } from '../../site-context';
+import { WAREHOUSE_OF_REGION } from '../catalog/index-records';
 import type { CatalogService, VariantOffer } from '../catalog/service';
 import { basketItems, baskets } from './tables';
 
@@ -34,15 +35,21 @@ export function createCartService(db: Database, catalog: CatalogService) {
     return row;
   }
 
+  /** Stock comes from the warehouse of the basket's region; names and sizes read as on the basket's site. */
+  const offersFor = (basket: BasketRow, variantIds: readonly string[]) => {
+    const locale = isLocaleCode(basket.locale) ? basket.locale : 'uk-en';
+    return catalog.findVariantOffers(variantIds, basket.currency, WAREHOUSE_OF_REGION[LOCALES[locale].region], locale);
+  };
+
   async function requireOffer(basket: BasketRow, variantId: string): Promise<VariantOffer> {
-    const offer = (await catalog.findVariantOffers([variantId], basket.currency)).get(variantId);
+    const offer = (await offersFor(basket, [variantId])).get(variantId);
     if (!offer || offer.brand !== basket.brand) throw badRequest(`body/variantId: Unknown variant "${variantId}" for ${basket.brand}`);
     return offer;
   }
 
   async function render(basket: BasketRow): Promise<Basket> {
     const lines = await db.select().from(basketItems).where(eq(basketItems.basketId, basket.id)).orderBy(asc(basketItems.position));
-    const offers = await catalog.findVariantOffers(lines.map((line) => line.variantId), basket.currency);
+    const offers = await offersFor(basket, lines.map((line) => line.variantId));
     const items: BasketItem[] = [];
     for (const line of lines) {
       const offer = offers.get(line.variantId);

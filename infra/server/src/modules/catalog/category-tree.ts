@@ -1,11 +1,10 @@
 /** The demo category trees of each brand (audience → range → style) and the name of every slug segment per language. */
 import type { BrandKey, Language } from '@sf/contracts';
+import type { Gender } from './index-records';
+import type { ProductKind } from './vocabulary/kinds';
 
-export type Audience = 'women' | 'men' | 'kids';
-/** What a leaf category sells; drives product names, prices and silhouettes. */
-export type ProductKind =
-  | 'hiking' | 'chelsea' | 'winter' | 'walking' | 'trail' | 'work' | 'wellies'
-  | 'lifestyle' | 'running' | 'basketball' | 'low' | 'high';
+export type Audience = Gender;
+export type { ProductKind };
 
 type Tree = Record<Audience, Record<string, ProductKind[]>>;
 
@@ -19,6 +18,11 @@ export const CATEGORY_TREES: Record<BrandKey, Tree> = {
     women: { sneakers: ['lifestyle', 'running'], skate: ['low', 'high'] },
     men: { sneakers: ['lifestyle', 'running', 'basketball'], skate: ['low', 'high'] },
     kids: { sneakers: ['lifestyle'], skate: ['low'] },
+  },
+  fieldwear: {
+    women: { jackets: ['rain', 'insulated'], tops: ['fleece', 'base-layer'], trousers: ['trekking', 'shorts'] },
+    men: { jackets: ['rain', 'insulated', 'softshell'], tops: ['fleece', 'base-layer'], trousers: ['trekking', 'shorts'] },
+    kids: { jackets: ['rain'], tops: ['fleece'] },
   },
 };
 
@@ -43,6 +47,16 @@ const NAMES: Record<string, [string, string, string, string, string, string, str
   basketball: ['Basketball', 'Basketball', 'Basket', 'Basket', 'Baloncesto', 'Basketbal', 'Koszykówka', 'Basquetebol'],
   low: ['Low-tops', 'Low-Top', 'Basses', 'Basse', 'Bajas', 'Laag', 'Niskie', 'Cano baixo'],
   high: ['High-tops', 'High-Top', 'Montantes', 'Alte', 'Altas', 'Hoog', 'Wysokie', 'Cano alto'],
+  jackets: ['Jackets', 'Jacken', 'Vestes', 'Giacche', 'Chaquetas', 'Jassen', 'Kurtki', 'Casacos'],
+  tops: ['Tops', 'Oberteile', 'Hauts', 'Maglie', 'Camisetas', 'Tops', 'Bluzy', 'Camisolas'],
+  trousers: ['Trousers', 'Hosen', 'Pantalons', 'Pantaloni', 'Pantalones', 'Broeken', 'Spodnie', 'Calças'],
+  rain: ['Rain', 'Regenjacken', 'Pluie', 'Pioggia', 'Lluvia', 'Regenjassen', 'Przeciwdeszczowe', 'Chuva'],
+  insulated: ['Insulated', 'Isolationsjacken', 'Isolantes', 'Imbottite', 'Aislantes', 'Geïsoleerd', 'Ocieplane', 'Isolantes'],
+  softshell: ['Softshell', 'Softshell', 'Softshell', 'Softshell', 'Softshell', 'Softshell', 'Softshell', 'Softshell'],
+  fleece: ['Fleece', 'Fleece', 'Polaires', 'Pile', 'Forros polares', 'Fleece', 'Polary', 'Polares'],
+  'base-layer': ['Base layers', 'Funktionswäsche', 'Sous-couches', 'Intimo tecnico', 'Capas base', 'Basislagen', 'Bielizna termoaktywna', 'Camadas base'],
+  trekking: ['Hiking', 'Wanderhosen', 'Randonnée', 'Trekking', 'Senderismo', 'Wandelbroeken', 'Trekkingowe', 'Caminhada'],
+  shorts: ['Shorts', 'Shorts', 'Shorts', 'Pantaloncini', 'Pantalones cortos', 'Korte broeken', 'Szorty', 'Calções'],
 };
 const LANGUAGE_ORDER: Language[] = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'pt'];
 
@@ -64,6 +78,7 @@ export interface CategorySeed {
 
 export interface LeafCategory {
   id: string;
+  slug: string;
   audience: Audience;
   kind: ProductKind;
 }
@@ -84,7 +99,10 @@ export function brandCategories(brand: BrandKey): { categories: CategorySeed[]; 
     add(audience, null, 1);
     for (const [range, kinds] of Object.entries(ranges)) {
       add(`${audience}/${range}`, audience, 2);
-      for (const kind of kinds) leaves.push({ id: add(`${audience}/${range}/${kind}`, `${audience}/${range}`, 3), audience, kind });
+      for (const kind of kinds) {
+        const slug = `${audience}/${range}/${kind}`;
+        leaves.push({ id: add(slug, `${audience}/${range}`, 3), slug, audience, kind });
+      }
     }
   }
   return { categories, leaves };

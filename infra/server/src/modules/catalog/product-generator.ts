@@ -2,67 +2,85 @@
  * Generates demo products. Product n of a brand depends only on (brand, n), never on how many are generated, so
  * `--products 50` and `--products 100000` agree on the first 50 and re-seeding with a larger count only adds rows.
  */
-import { BRANDS, type BrandKey, type Currency } from '@sf/contracts';
+import { BRANDS, type BrandKey, type Language } from '@sf/contracts';
 import { seededRandom, type SeededRandom } from '../../db/seeded-random';
-import type { Audience, LeafCategory, ProductKind } from './category-tree';
-import { COLOURS, KIND_STYLE, type ColourCode } from './product-vocabulary';
+import type { LeafCategory } from './category-tree';
+import type { Gender, SizeChartId, WarehouseId } from './index-records';
+import { generatePrices, type GeneratedPrice } from './price-book';
+import { productTexts } from './product-texts';
+import { sizeKeysOf } from './size-systems';
+import type { CareCode, FeatureCode, FitCode, MaterialCode } from './vocabulary/attributes';
+import { COLOUR_HEX, type ColourCode } from './vocabulary/colours';
+import { KIND_STYLE, type KindStyle, type ProductKind } from './vocabulary/kinds';
 
 export interface GeneratedProduct {
   id: string;
   brand: BrandKey;
   categoryId: string;
+  /** English name (URL slug). */
   name: string;
-  description: string;
+  gender: Gender;
+  kind: ProductKind;
+  material: MaterialCode;
+  fit: FitCode;
+  care: CareCode;
+  features: FeatureCode[];
+  releasedOn: string;
+  ratingAverage: number | null;
+  ratingCount: number;
+  sizeChart: SizeChartId;
   badges: Array<'new' | 'bestseller'>;
   position: number;
-  colours: Array<{ code: ColourCode; name: string; hex: string; position: number }>;
-  variants: Array<{ id: string; colourCode: ColourCode; size: string; position: number; stock: number }>;
-  prices: Array<{ currency: Currency; listAmount: number; saleAmount: number | null }>;
+  texts: Array<{ language: Language; name: string; description: string }>;
+  colours: Array<{ code: ColourCode; hex: string; position: number }>;
+  variants: Array<{ id: string; colourCode: ColourCode; size: string; position: number }>;
+  inventory: Array<{ variantId: string; warehouseId: WarehouseId; quantity: number }>;
+  prices: GeneratedPrice[];
 }
 
 /** Product ids are <prefix><4–6 digits>; numbering starts at 1001 so the first id reads like NB1001. */
 export const FIRST_PRODUCT_NUMBER = 1001;
 export const MAX_PRODUCTS_PER_BRAND = 999_999 - FIRST_PRODUCT_NUMBER + 1;
-
-const SIZES: Record<Audience, string[]> = {
-  women: ['3', '4', '5', '6', '7', '8', '9'],
-  men: ['6', '7', '8', '9', '10', '11', '12'],
-  kids: ['3', '4', '5', '6'],
-};
-/** Rough rates from GBP; results snap to shop-style prices (149.00, 659.00). */
-const RATES: Array<[Currency, number, number]> = [
-  ['GBP', 1, 5], ['EUR', 1.17, 5], ['PLN', 5.1, 10], ['CHF', 1.12, 5], ['USD', 1.27, 5], ['CAD', 1.73, 5],
-];
+/** The demo catalogue's "today": release dates spread over the two years before it; "new" = the last 60 days. */
+export const CATALOGUE_DATE = '2026-11-01';
+const RELEASE_SPREAD_DAYS = 730;
+const NEW_WITHIN_DAYS = 60;
+const WAREHOUSES: readonly WarehouseId[] = ['eu-dc', 'us-dc'];
 const MODEL_MARKS = ['II', 'Mid', 'Lite', 'Pro', 'III', 'Low', 'Max', 'Edge'];
+const ANIMAL_MATERIALS: ReadonlySet<MaterialCode> = new Set<MaterialCode>(['full-grain-leather', 'suede', 'nubuck', 'merino']);
 
-const shopPrice = (major: number, step: number): number => Math.max(step, Math.round(major / step) * step) - 1;
-
-function generatePrices(rng: SeededRandom, kind: ProductKind, audience: Audience): GeneratedProduct['prices'] {
-  const [min, max] = KIND_STYLE[kind].priceRange;
-  const base = rng.int(min, max) * (audience === 'kids' ? 0.6 : 1);
-  const saleEverywhere = rng.chance(0.2);
-  // A few UK-only clearance prices, so badges and prices visibly depend on the locale's currency.
-  const saleInGbpOnly = !saleEverywhere && rng.chance(0.06);
-  const discount = rng.pick([0.7, 0.75, 0.8]);
-  return RATES.map(([currency, rate, step]) => {
-    const list = shopPrice(base * rate, step);
-    const onSale = saleEverywhere || (saleInGbpOnly && currency === 'GBP');
-    const sale = onSale ? Math.min(shopPrice(list * discount, step), list - step) : null;
-    return { currency, listAmount: list * 100, saleAmount: sale === null ? null : sale * 100 };
-  });
-}
-
-function pickColours(rng: SeededRandom, kind: ProductKind): ColourCode[] {
-  const palette = [...KIND_STYLE[kind].palette];
+function pickColours(rng: SeededRandom, style: KindStyle): ColourCode[] {
+  const palette = [...style.palette];
   const count = rng.int(2, 3);
   const chosen: ColourCode[] = [];
   while (chosen.length < count && palette.length > 0) chosen.push(palette.splice(rng.int(0, palette.length - 1), 1)[0] as ColourCode);
   return chosen;
 }
 
+function pickFeatures(rng: SeededRandom, style: KindStyle, material: MaterialCode): FeatureCode[] {
+  const features = [...style.features.always, ...style.features.optional.filter(() => rng.chance(0.4))];
+  // A leather or wool product is never labelled vegan.
+  return features.filter((code) => !(code === 'vegan' && ANIMAL_MATERIALS.has(material)));
+}
+
 function stockLevel(rng: SeededRandom, scarce: boolean): number {
   if (scarce) return rng.pick([0, 0, 1, 2]);
   return rng.chance(0.15) ? 0 : rng.int(1, 25);
+}
+
+function sizeKeys(style: KindStyle, gender: Gender): { chart: SizeChartId; keys: string[] } {
+  if (style.apparel) {
+    const letters = sizeKeysOf('apparel');
+    return { chart: 'apparel', keys: gender === 'kids' ? letters.slice(0, 4) : letters };
+  }
+  const chart: SizeChartId = `${gender}-shoes`;
+  return { chart, keys: sizeKeysOf(chart) };
+}
+
+function releaseDate(daysBefore: number): string {
+  const date = new Date(`${CATALOGUE_DATE}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - daysBefore);
+  return date.toISOString().slice(0, 10);
 }
 
 export function generateProduct(brand: BrandKey, index: number, leaves: readonly LeafCategory[]): GeneratedProduct {
@@ -72,41 +90,48 @@ export function generateProduct(brand: BrandKey, index: number, leaves: readonly
   if (!leaf) throw new Error(`Brand ${brand} has no leaf categories`);
   const style = KIND_STYLE[leaf.kind];
   const round = Math.floor(index / leaves.length);
-  const prefix = style.prefixes[round % style.prefixes.length] ?? style.prefixes[0];
-  const mark = round >= style.prefixes.length ? ` ${MODEL_MARKS[(Math.floor(round / style.prefixes.length) - 1) % MODEL_MARKS.length]}` : '';
-  const name = `${prefix} ${rng.pick(style.suffixes)}${mark}`;
+  const model = style.models[round % style.models.length] ?? style.models[0] ?? 'Model';
+  const mark = round >= style.models.length ? ` ${MODEL_MARKS[(Math.floor(round / style.models.length) - 1) % MODEL_MARKS.length]}` : '';
+  const type = rng.pick(style.types);
+  const material = rng.pick(style.materials);
+  const wording = { model, mark, type, description: style.description, material, fit: rng.pick(style.fits), care: rng.pick(style.care), features: pickFeatures(rng, style, material) };
+  const texts = productTexts(wording);
   const id = `${BRANDS[brand].productIdPrefix}${FIRST_PRODUCT_NUMBER + index}`;
   const scarce = rng.chance(0.08);
-  const colourCodes = pickColours(rng, leaf.kind);
+  const colourCodes = pickColours(rng, style);
+  const { chart, keys } = sizeKeys(style, leaf.audience);
   const variants = colourCodes.flatMap((code, colourIndex) =>
-    SIZES[leaf.audience].map((size, sizeIndex) => ({
-      id: `${id}-${code.toUpperCase()}-${size}`,
-      colourCode: code,
-      size,
-      position: colourIndex * 100 + sizeIndex,
-      stock: stockLevel(rng, scarce),
-    })),
+    keys.map((size, sizeIndex) => ({ id: `${id}-${code.toUpperCase()}-${size.toUpperCase()}`, colourCode: code, size, position: colourIndex * 100 + sizeIndex })),
   );
+  const inventory = variants.flatMap((variant) => WAREHOUSES.map((warehouseId) => ({ variantId: variant.id, warehouseId, quantity: stockLevel(rng, scarce) })));
+  const daysBefore = rng.int(0, RELEASE_SPREAD_DAYS);
+  const rated = rng.chance(0.75);
+  const ratingAverage = rated ? Math.round((3 + rng.next() * 2) * 10) / 10 : null;
+  const ratingCount = rated ? rng.int(1, 480) : 0;
   const badges: GeneratedProduct['badges'] = [];
-  if (rng.chance(0.15)) badges.push('new');
-  if (rng.chance(0.1)) badges.push('bestseller');
+  if (daysBefore <= NEW_WITHIN_DAYS) badges.push('new');
+  if (rated && ratingCount > 150 && rng.chance(0.4)) badges.push('bestseller');
   return {
     id,
     brand,
     categoryId: leaf.id,
-    name,
-    description: `${rng.pick(style.descriptions)} ${rng.pick(CLOSING_LINES)}`,
+    name: texts.find((text) => text.language === 'en')?.name ?? model,
+    gender: leaf.audience,
+    kind: leaf.kind,
+    material: wording.material,
+    fit: wording.fit,
+    care: wording.care,
+    features: wording.features,
+    releasedOn: releaseDate(daysBefore),
+    ratingAverage,
+    ratingCount,
+    sizeChart: chart,
     badges,
     position: index,
-    colours: colourCodes.map((code, position) => ({ code, name: COLOURS[code].name, hex: COLOURS[code].hex, position })),
+    texts,
+    colours: colourCodes.map((code, position) => ({ code, hex: COLOUR_HEX[code], position })),
     variants,
-    prices: generatePrices(rng, leaf.kind, leaf.audience),
+    inventory,
+    prices: generatePrices(rng, style.priceRange, leaf.audience === 'kids'),
   };
 }
-
-const CLOSING_LINES = [
-  'Free returns within 30 days.',
-  'Built to be resoled, not replaced.',
-  'Made in small batches with recycled packaging.',
-  'Half sizes? Size up for thick socks.',
-];

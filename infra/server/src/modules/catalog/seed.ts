@@ -1,63 +1,88 @@
 /**
- * Writes the demo catalogue. Every insert is ON CONFLICT DO NOTHING on natural keys, so running it twice inserts
- * nothing the second time, and a larger --products count only adds the extra products.
+ * Writes the demo catalogue. Products are inserted ON CONFLICT DO NOTHING, and a batch's colours, variants, stock and
+ * prices are written only for the products that batch really inserted, in one transaction: running the seed twice
+ * inserts nothing the second time (and is quick), and a larger --products count only adds the extra products.
  */
 import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { BRAND_KEYS } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { brandCategories } from './category-tree';
 import { generateProduct, MAX_PRODUCTS_PER_BRAND, type GeneratedProduct } from './product-generator';
-import { categories, colours, prices, products, variants } from './tables';
+import { categories, colours, inventory, prices, products, productTexts, variants } from './tables';
 
-export const DEFAULT_PRODUCTS_PER_BRAND = 50;
-const PRODUCT_BATCH = 500;
-/** Keeps each statement far below PostgreSQL's 65 535 bind parameters. */
-const ROW_BATCH = 2000;
+export const DEFAULT_PRODUCTS_PER_BRAND = 300;
+const PRODUCT_BATCH = 1000;
+/** PostgreSQL allows 65 535 bind parameters per statement; stay below with room to spare. */
+const MAX_PARAMETERS = 60_000;
 
 export async function isCatalogSeeded(db: Database): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(products);
   return (row?.value ?? 0) > 0;
 }
 
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown[]>): Promise<number> {
+/** Rows affected by an insert without RETURNING: node-postgres says rowCount, PGlite affectedRows. */
+const affected = (result: unknown): number => {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
+};
+
+/** Multi-row INSERTs sized by column count, so wide and narrow tables both use few statements. */
+async function insertRows(db: Database, table: PgTable, rows: Array<Record<string, unknown>>): Promise<number> {
+  const first = rows[0];
+  if (!first) return 0;
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
   let inserted = 0;
-  for (let start = 0; start < rows.length; start += ROW_BATCH) inserted += (await insert(rows.slice(start, start + ROW_BATCH))).length;
+  for (let start = 0; start < rows.length; start += perStatement) {
+    inserted += affected(await db.insert(table).values(rows.slice(start, start + perStatement)).onConflictDoNothing());
+  }
   return inserted;
 }
 
 async function insertProducts(db: Database, batch: GeneratedProduct[]): Promise<number> {
-  const productRows = batch.map(({ colours: _c, variants: _v, prices: _p, ...product }) => ({ ...product, sizeSystem: 'UK' as const }));
-  let inserted = await insertInBatches(productRows, (rows) => db.insert(products).values(rows).onConflictDoNothing().returning({ id: products.id }));
-  inserted += await insertInBatches(
-    batch.flatMap((product) => product.colours.map((colour) => ({ ...colour, productId: product.id }))),
-    (rows) => db.insert(colours).values(rows).onConflictDoNothing().returning({ id: colours.productId }),
-  );
-  inserted += await insertInBatches(
-    batch.flatMap((product) => product.variants.map((variant) => ({ ...variant, productId: product.id }))),
-    (rows) => db.insert(variants).values(rows).onConflictDoNothing().returning({ id: variants.id }),
-  );
-  inserted += await insertInBatches(
-    batch.flatMap((product) => product.prices.map((price) => ({ ...price, productId: product.id }))),
-    (rows) => db.insert(prices).values(rows).onConflictDoNothing().returning({ id: prices.productId }),
-  );
-  return inserted;
+  return db.transaction(async (tx) => {
+    const productRows = batch.map(({ texts: _t, colours: _c, variants: _v, inventory: _i, prices: _p, ...product }) => product);
+    const perStatement = Math.floor(MAX_PARAMETERS / Object.keys(productRows[0] ?? { id: 1 }).length);
+    const fresh = new Set<string>();
+    for (let start = 0; start < productRows.length; start += perStatement) {
+      const rows = await tx.insert(products).values(productRows.slice(start, start + perStatement)).onConflictDoNothing().returning({ id: products.id });
+      for (const row of rows) fresh.add(row.id);
+    }
+    const added = batch.filter((product) => fresh.has(product.id));
+    const db2 = tx as unknown as Database;
+    let inserted = fresh.size;
+    inserted += await insertRows(db2, productTexts, added.flatMap((product) => product.texts.map((text) => ({ ...text, productId: product.id }))));
+    inserted += await insertRows(db2, colours, added.flatMap((product) => product.colours.map((colour) => ({ ...colour, productId: product.id }))));
+    inserted += await insertRows(db2, variants, added.flatMap((product) => product.variants.map((variant) => ({ ...variant, productId: product.id }))));
+    inserted += await insertRows(db2, inventory, added.flatMap((product) => product.inventory.map((stock) => ({ ...stock, productId: product.id }))));
+    inserted += await insertRows(db2, prices, added.flatMap((product) => product.prices.map((price) => ({ ...price, productId: product.id }))));
+    return inserted;
+  });
+}
+
+export interface SeedCatalogOptions {
+  productsPerBrand?: number;
+  /** Progress lines for the CLI (large catalogues take minutes). */
+  log?: (line: string) => void;
 }
 
 /** Returns how many rows were inserted (0 when the catalogue was already complete). */
-export async function seedCatalog(db: Database, options: { productsPerBrand?: number } = {}): Promise<number> {
+export async function seedCatalog(db: Database, options: SeedCatalogOptions = {}): Promise<number> {
   const perBrand = options.productsPerBrand ?? DEFAULT_PRODUCTS_PER_BRAND;
   if (!Number.isInteger(perBrand) || perBrand < 1 || perBrand > MAX_PRODUCTS_PER_BRAND) {
     throw new RangeError(`products per brand must be an integer from 1 to ${MAX_PRODUCTS_PER_BRAND}`);
   }
   let inserted = 0;
   for (const brand of BRAND_KEYS) {
+    const started = performance.now();
     const tree = brandCategories(brand);
-    inserted += (await db.insert(categories).values(tree.categories).onConflictDoNothing().returning({ id: categories.id })).length;
+    inserted += affected(await db.insert(categories).values(tree.categories).onConflictDoNothing());
     for (let start = 0; start < perBrand; start += PRODUCT_BATCH) {
       const batch: GeneratedProduct[] = [];
       for (let index = start; index < Math.min(perBrand, start + PRODUCT_BATCH); index += 1) batch.push(generateProduct(brand, index, tree.leaves));
       inserted += await insertProducts(db, batch);
     }
+    options.log?.(`catalog: ${brand} ${perBrand} products checked in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   return inserted;
 }

@@ -1,28 +1,18 @@
-/** The catalog module's public interface: other modules (cart, edge) read products only through this service. */
+/** The catalog module's public interface: other modules (cart, edge, search) read products only through this service. */
 import { and, asc, count, eq, inArray, like, or } from 'drizzle-orm';
-import { LOCALES, productPath, type BrandKey, type Currency, type LocaleCode } from '@sf/contracts';
-import type { Category, CategoryList, Money, ProductDetail, ProductList } from '@sf/contracts';
+import { LOCALES, type BrandKey, type Currency, type LocaleCode } from '@sf/contracts';
+import type { Category, CategoryList, ProductDetail, ProductList, ProductSummary } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
-import type { ProductKind } from './category-tree';
-import { loadSummaries, priceOf, productImage } from './product-read-model';
-import { KIND_STYLE, type Silhouette } from './product-vocabulary';
-import { categories, colours, prices, products, variants } from './tables';
+import type { ProductIndexRecord, WarehouseId } from './index-records';
+import { readIndexRecords, type IndexRecordPage } from './index-record-reader';
+import { categoryTrail, readProductDetail } from './product-detail';
+import { loadSummaries } from './product-read-model';
+import { readVariantOffers, type VariantOffer } from './variant-offers';
+import { KIND_STYLE, isProductKind, type Silhouette } from './vocabulary/kinds';
+import { categories, colours, products } from './tables';
 
-
-/** What the cart needs to price and describe a line, in the basket's currency. */
-export interface VariantOffer {
-  variantId: string;
-  productId: string;
-  brand: BrandKey;
-  name: string;
-  size: string;
-  colour: string;
-  image: string;
-  path: string;
-  stock: number;
-  unitPrice: Money;
-}
+export type { VariantOffer } from './variant-offers';
 
 export interface ProductArtwork {
   name: string;
@@ -43,19 +33,19 @@ export function createCatalogService(db: Database) {
     productCount,
   });
 
-  /** Root-to-leaf trail of a category, for breadcrumbs. */
-  const trail = (rows: CategoryRow[], categoryId: string, locale: LocaleCode): Array<{ slug: string; name: string }> => {
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const chain: Array<{ slug: string; name: string }> = [];
-    for (let row = byId.get(categoryId); row; row = row.parentId ? byId.get(row.parentId) : undefined) {
-      const { slug, name } = toCategory(row, locale, 0);
-      chain.unshift({ slug, name });
-    }
-    return chain;
-  };
-
   const inSubtree = (brand: BrandKey, slug: string) =>
     and(eq(categories.brand, brand), or(eq(categories.slug, slug), like(categories.slug, `${slug}/%`)));
+  const subtreeFilter = (brand: BrandKey, slug: string) =>
+    and(eq(products.brand, brand), inArray(products.categoryId, db.select({ id: categories.id }).from(categories).where(inSubtree(brand, slug))));
+
+  /** A category (with its subtree product count) and its breadcrumb; null when the brand has no such slug. */
+  async function describeCategory(site: SiteContext, slug: string): Promise<{ category: Category; breadcrumb: Array<{ slug: string; name: string }> } | null> {
+    const rows = await brandCategories(site.brand);
+    const row = rows.find((candidate) => candidate.slug === slug);
+    if (!row) return null;
+    const [total] = await db.select({ value: count() }).from(products).where(subtreeFilter(site.brand, slug));
+    return { category: toCategory(row, site.locale, total?.value ?? 0), breadcrumb: categoryTrail(rows, row.id, LOCALES[site.locale].language) };
+  }
 
   return {
     async listCategories(site: SiteContext): Promise<CategoryList> {
@@ -69,90 +59,56 @@ export function createCatalogService(db: Database) {
       return { categories: rows.map((row) => toCategory(row, site.locale, subtotal(row))) };
     },
 
+    describeCategory,
+
     /** Products of a category and all its descendants, in merchandising order; null when the category is unknown. */
     async listProducts(site: SiteContext, slug: string, page: { offset: number; limit: number }): Promise<ProductList | null> {
-      const rows = await brandCategories(site.brand);
-      const category = rows.find((row) => row.slug === slug);
-      if (!category) return null;
-      const subtree = db.select({ id: categories.id }).from(categories).where(inSubtree(site.brand, slug));
-      const filter = and(eq(products.brand, site.brand), inArray(products.categoryId, subtree));
-      const [[total], productRows] = await Promise.all([
-        db.select({ value: count() }).from(products).where(filter),
-        db.select().from(products).where(filter).orderBy(asc(products.position), asc(products.id)).offset(page.offset).limit(page.limit),
-      ]);
-      const totalCount = total?.value ?? 0;
+      const described = await describeCategory(site, slug);
+      if (!described) return null;
+      const productRows = await db.select().from(products).where(subtreeFilter(site.brand, slug)).orderBy(asc(products.position), asc(products.id)).offset(page.offset).limit(page.limit);
       return {
-        category: toCategory(category, site.locale, totalCount),
-        breadcrumb: trail(rows, category.id, site.locale),
-        items: await loadSummaries(db, productRows, LOCALES[site.locale].currency),
-        total: totalCount,
+        ...described,
+        items: await loadSummaries(db, productRows, site),
+        total: described.category.productCount,
         offset: page.offset,
         limit: page.limit,
+        sort: 'recommended',
+        facets: [],
       };
     },
 
     /** Null when the product does not exist or belongs to another brand. */
-    async getProduct(site: SiteContext, productId: string): Promise<ProductDetail | null> {
-      const [row] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.brand, site.brand)));
-      if (!row) return null;
-      const [summaries, colourRows, variantRows, categoryRows] = await Promise.all([
-        loadSummaries(db, [row], LOCALES[site.locale].currency),
-        db.select().from(colours).where(eq(colours.productId, row.id)).orderBy(asc(colours.position)),
-        db.select().from(variants).where(eq(variants.productId, row.id)).orderBy(asc(variants.position)),
-        brandCategories(site.brand),
-      ]);
-      const [summary] = summaries;
-      if (!summary) return null;
-      return {
-        ...summary,
-        description: row.description,
-        breadcrumb: trail(categoryRows, row.categoryId, site.locale),
-        colours: colourRows.map((colour) => ({ code: colour.code, name: colour.name, image: productImage(row.id, colour.code) })),
-        variants: variantRows.map((variant) => ({ variantId: variant.id, size: variant.size, colour: variant.colourCode, inStock: variant.stock > 0 })),
-        sizeSystem: row.sizeSystem,
-      };
+    getProduct(site: SiteContext, productId: string): Promise<ProductDetail | null> {
+      return readProductDetail(db, site, productId);
     },
 
-    /** Variants with their current stock and price in `currency`; unknown ids are simply absent from the map. */
-    async findVariantOffers(variantIds: readonly string[], currency: Currency): Promise<Map<string, VariantOffer>> {
-      if (variantIds.length === 0) return new Map();
-      const rows = await db
-        .select({ variant: variants, product: products, colourName: colours.name, price: prices })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .innerJoin(colours, and(eq(colours.productId, variants.productId), eq(colours.code, variants.colourCode)))
-        .leftJoin(prices, and(eq(prices.productId, variants.productId), eq(prices.currency, currency)))
-        .where(inArray(variants.id, [...variantIds]));
-      return new Map(
-        rows.map(({ variant, product, colourName, price }) => {
-          const { list, sale } = priceOf(price ?? undefined, currency);
-          const offer: VariantOffer = {
-            variantId: variant.id,
-            productId: product.id,
-            brand: product.brand as BrandKey,
-            name: product.name,
-            size: variant.size,
-            colour: colourName,
-            image: productImage(product.id, variant.colourCode),
-            path: productPath(product.name, product.id),
-            stock: variant.stock,
-            unitPrice: sale ?? list,
-          };
-          return [variant.id, offer];
-        }),
-      );
+    /** Summaries in the order asked for; unknown ids and other brands' products are left out. */
+    async productsByIds(site: SiteContext, ids: readonly string[]): Promise<ProductSummary[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(products).where(and(eq(products.brand, site.brand), inArray(products.id, [...ids])));
+      const summaries = new Map((await loadSummaries(db, rows, site)).map((summary) => [summary.productId, summary]));
+      return [...new Set(ids)].flatMap((id) => summaries.get(id) ?? []);
+    },
+
+    /** Index records of one brand in id order, `limit` at a time after `afterId` (keyset paging). */
+    indexRecords(page: IndexRecordPage): Promise<ProductIndexRecord[]> {
+      return readIndexRecords(db, page);
+    },
+
+    /** Live stock (one warehouse) and price (one currency) per variant; `locale` localises names and sizes. */
+    findVariantOffers(variantIds: readonly string[], currency: Currency, warehouse: WarehouseId, locale?: LocaleCode): Promise<Map<string, VariantOffer>> {
+      return readVariantOffers(db, variantIds, currency, warehouse, locale);
     },
 
     /** What the generated product image draws; null for an unknown product or colour. */
     async getArtwork(productId: string, colourCode: string): Promise<ProductArtwork | null> {
       const [row] = await db
-        .select({ name: products.name, hex: colours.hex, categoryId: products.categoryId })
+        .select({ name: products.name, hex: colours.hex, kind: products.kind })
         .from(products)
         .innerJoin(colours, and(eq(colours.productId, products.id), eq(colours.code, colourCode)))
         .where(eq(products.id, productId));
       if (!row) return null;
-      const kind = (row.categoryId.split('/').at(-1) ?? 'lifestyle') as ProductKind;
-      return { name: row.name, hex: row.hex, silhouette: KIND_STYLE[kind]?.silhouette ?? 'sneaker' };
+      return { name: row.name, hex: row.hex, silhouette: isProductKind(row.kind) ? KIND_STYLE[row.kind].silhouette : 'sneaker' };
     },
   };
 }

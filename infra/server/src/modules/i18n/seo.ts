@@ -10,6 +10,10 @@ const RANGES: Record<BrandKey, Record<Language, string>> = {
     en: 'sneakers and skate shoes', de: 'Sneaker und Skateschuhe', fr: 'baskets et chaussures de skate', it: 'sneakers e scarpe da skate',
     es: 'zapatillas y calzado de skate', nl: 'sneakers en skateschoenen', pl: 'sneakersy i buty deskorolkowe', pt: 'sapatilhas e calçado de skate',
   },
+  fieldwear: {
+    en: 'outdoor clothing and rainwear', de: 'Outdoor-Bekleidung und Regenjacken', fr: 'vêtements outdoor et vestes de pluie', it: 'abbigliamento outdoor e giacche antipioggia',
+    es: 'ropa de montaña y chaquetas impermeables', nl: 'outdoorkleding en regenjassen', pl: 'odzież outdoorowa i kurtki przeciwdeszczowe', pt: 'roupa outdoor e casacos impermeáveis',
+  },
 };
 
 const DESCRIPTIONS: Record<Language, (brand: string, range: string) => string> = {
