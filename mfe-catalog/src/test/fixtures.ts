@@ -15,15 +15,26 @@ export const product: ProductDetail = {
   description: 'A waterproof leather hiking boot.',
   breadcrumb: [{ slug: 'women', name: 'Women' }, { slug: 'women/boots', name: 'Boots' }],
   colours: [
-    { code: 'tan', name: 'Tan', image: '/images/products/NB1001/tan.svg' },
-    { code: 'black', name: 'Black', image: '/images/products/NB1001/black.svg' },
+    { code: 'tan', name: 'Tan', hex: '#A0784F', image: '/images/products/NB1001/tan.svg' },
+    { code: 'black', name: 'Black', hex: '#1C1C1C', image: '/images/products/NB1001/black.svg' },
   ],
   variants: [
-    { variantId: 'NB1001-tan-5', size: '5', colour: 'tan', inStock: true },
-    { variantId: 'NB1001-tan-6', size: '6', colour: 'tan', inStock: false },
-    { variantId: 'NB1001-black-5', size: '5', colour: 'black', inStock: true },
+    { variantId: 'NB1001-TAN-5', size: '5', colour: 'tan', inStock: true, lowStock: null },
+    { variantId: 'NB1001-TAN-6', size: '6', colour: 'tan', inStock: false, lowStock: null },
+    { variantId: 'NB1001-TAN-7', size: '7', colour: 'tan', inStock: true, lowStock: 2 },
+    { variantId: 'NB1001-BLACK-5', size: '5', colour: 'black', inStock: true, lowStock: null },
   ],
   sizeSystem: 'UK',
+  rating: { average: 4.3, count: 27 },
+  sizeChart: 'women-shoes',
+  attributes: {
+    material: 'Full-grain leather',
+    fit: 'True to size',
+    care: 'Wipe clean with a damp cloth',
+    features: [{ code: 'waterproof', label: 'Waterproof' }],
+  },
+  gender: 'women',
+  categorySlug: 'women/boots/hiking',
 };
 
 export const categories: CategoryList = {

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ProductDetail } from '@sf/contracts';
-import { focusRing, Image, Inline } from '@sf/ui';
+import { focusRing, Inline } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 
 interface ColourSwatchesProps {
@@ -9,7 +9,7 @@ interface ColourSwatchesProps {
   onSelect: (code: string) => void;
 }
 
-/** One toggle button per colour; the group's legend names the current colour. */
+/** One toggle button per colour (a dot of its colour and its name); the group's legend names the current colour. */
 export function ColourSwatches({ colours, selected, onSelect }: ColourSwatchesProps) {
   const { t } = useTranslation();
   const current = colours.find((colour) => colour.code === selected);
@@ -22,7 +22,8 @@ export function ColourSwatches({ colours, selected, onSelect }: ColourSwatchesPr
         {colours.map((colour) => (
           <li key={colour.code}>
             <button type="button" aria-pressed={colour.code === selected} onClick={() => onSelect(colour.code)} css={swatch}>
-              <Image src={colour.image} alt="" width={48} height={48} css={(theme: Theme) => ({ width: theme.sizes.minTarget, borderRadius: theme.radii.sm })} />
+              {/* The product's own colour (data, not theme); the name beside it carries the meaning. */}
+              <span aria-hidden="true" css={dot} style={{ background: colour.hex }} />
               <span>{colour.name}</span>
             </button>
           </li>
@@ -46,4 +47,12 @@ const swatch = (theme: Theme) => ({
   cursor: 'pointer',
   '&[aria-pressed="true"]': { borderColor: theme.colors.primary, borderWidth: theme.sizes.strokeWidth, fontWeight: theme.fontWeights.bold },
   ...focusRing(theme),
+});
+
+const dot = (theme: Theme) => ({
+  display: 'inline-block',
+  width: theme.sizes.iconMd,
+  height: theme.sizes.iconMd,
+  borderRadius: theme.radii.pill,
+  border: `${theme.sizes.borderWidth} solid ${theme.colors.border}`,
 });

@@ -13,17 +13,21 @@ const withInitialData = () => {
   return { ...props, initialData: { key: routeDataKey(props.route), data: product } };
 };
 const addButton = () => screen.getByRole('button', { name: 'Add to basket' });
+/** Recommendations every product page asks for (empty here unless a test says otherwise). */
+const extras = [{ path: '/api/catalog/products/NB1001/complete-the-look', body: { items: [] } }];
 
 describe('ProductPage', () => {
-  it('renders the inlined first data without fetching', () => {
-    const api = stubApi([]);
+  it('renders the inlined first data without fetching the product', async () => {
+    const api = stubApi(extras);
     renderInShell(<ProductPage {...withInitialData()} addToCart={vi.fn()} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ridge Hiker Boot');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(api.fetch).not.toHaveBeenCalled();
+    // Only the recommendations are fetched; the product itself came with the document.
+    await vi.waitFor(() => expect(api.urls).toEqual(['/api/catalog/products/NB1001/complete-the-look?brand=northbound&locale=uk-en']));
   });
 
   it('keeps "add to basket" disabled until a size is chosen, and explains why when pressed', async () => {
+    stubApi(extras);
     const addToCart = vi.fn<AddToCart>(async () => ({ ok: true }));
     renderInShell(<ProductPage {...withInitialData()} addToCart={addToCart} />);
     expect(addButton().getAttribute('aria-disabled')).toBe('true');
@@ -37,27 +41,31 @@ describe('ProductPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('disables and announces sold-out sizes', () => {
+  it('announces sold-out and low-stock sizes', () => {
+    stubApi(extras);
     renderInShell(<ProductPage {...withInitialData()} addToCart={vi.fn()} />);
-    const soldOut = screen.getByRole('radio', { name: /^6\s?, out of stock$/ }) as HTMLInputElement;
-    expect(soldOut.disabled).toBe(true);
+    expect(screen.getByRole('radio', { name: /^6\s?, out of stock$/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^7\s?, Only 2 left$/ })).toBeTruthy();
+    expect(screen.getByText('Only 2 left')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Size (UK)' })).toBeTruthy();
   });
 
   it('adds the chosen variant and confirms with a toast', async () => {
     const toast = vi.fn();
     const stop = on('toast:show', toast);
+    stubApi(extras);
     const addToCart = vi.fn<AddToCart>(async () => ({ ok: true }));
     renderInShell(<ProductPage {...withInitialData()} addToCart={addToCart} />);
     fireEvent.click(screen.getByRole('button', { name: 'Black', pressed: false }));
     fireEvent.click(screen.getByRole('radio', { name: '5' }));
     await act(async () => fireEvent.click(addButton()));
     stop();
-    expect(addToCart).toHaveBeenCalledWith({ productId: 'NB1001', variantId: 'NB1001-black-5', quantity: 1, name: 'Ridge Hiker Boot' });
+    expect(addToCart).toHaveBeenCalledWith({ productId: 'NB1001', variantId: 'NB1001-BLACK-5', quantity: 1, name: 'Ridge Hiker Boot' });
     expect(toast).toHaveBeenCalledWith({ message: 'Ridge Hiker Boot was added to your basket.', tone: 'success' });
   });
 
   it("shows the server's reason inline when the basket refuses the line", async () => {
+    stubApi(extras);
     const addToCart = vi.fn<AddToCart>(async () => ({ ok: false, reason: 'rejected', message: 'Only 1 left in stock' }));
     renderInShell(<ProductPage {...withInitialData()} addToCart={addToCart} />);
     fireEvent.click(screen.getByRole('radio', { name: '5' }));
@@ -79,7 +87,7 @@ describe('ProductPage', () => {
   it('fetches on client navigation and then sets the page title', async () => {
     const meta = vi.fn();
     const stop = on('page:meta', meta);
-    stubApi([{ path: '/api/catalog/products/NB1001', body: product }]);
+    stubApi([{ path: '/api/catalog/products/NB1001', body: product }, ...extras]);
     renderInShell(<ProductPage {...pageProps<ProductDetail>(path)} addToCart={vi.fn()} />);
     expect(screen.getByText('Loading')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();

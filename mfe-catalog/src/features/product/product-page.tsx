@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { emit, parseProductPath, type PageProps, type ProductDetail } from '@sf/contracts';
-import { Grid, Heading, Price, Stack, Text, useSite } from '@sf/ui';
+import { Grid, Heading, Link, Price, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { catalogApi } from '../../shared/catalog-api';
 import { usePageData } from '../../shared/use-page-data';
@@ -12,9 +12,15 @@ import type { AddToCart } from './add-to-cart';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
 import { initialColour } from './product-selection';
+import { ProductDetails } from './product-details';
+import { ReviewsSummary } from './reviews-summary';
+import { CompleteTheLook } from './complete-the-look';
+import { usePdpPageData } from './product-page-data';
+import type { ProductPageSlots } from './product-page-slots';
 
 export interface ProductPageProps extends PageProps<ProductDetail> {
   addToCart: AddToCart;
+  slots?: ProductPageSlots;
 }
 
 /** Product page (`/p/<slug>-<id>[/<colour>]`). First data: ProductDetail. */
@@ -28,7 +34,7 @@ export function ProductPage(props: ProductPageProps) {
   return <ProductDetailView {...props} productId={parsed.productId} requestedColour={parsed.colour} />;
 }
 
-function ProductDetailView({ productId, requestedColour, addToCart, ...props }: ProductPageProps & { productId: string; requestedColour: string | null }) {
+function ProductDetailView({ productId, requestedColour, addToCart, slots = {}, ...props }: ProductPageProps & { productId: string; requestedColour: string | null }) {
   const site = useSite();
   const page = usePageData(props, {
     load: (signal) => catalogApi(site).product(productId, signal),
@@ -39,12 +45,21 @@ function ProductDetailView({ productId, requestedColour, addToCart, ...props }: 
   if (page.status === 'failed') return <LoadFailed retry={page.retry} />;
   if (page.status === 'not-found') return null;
   // Keyed by product, so the chosen colour and size start fresh on another product.
-  return <ProductView key={page.data.productId} product={page.data} requestedColour={requestedColour} addToCart={addToCart} />;
+  return <ProductView key={page.data.productId} product={page.data} requestedColour={requestedColour} addToCart={addToCart} slots={slots} />;
 }
 
-function ProductView({ product, requestedColour, addToCart }: { product: ProductDetail; requestedColour: string | null; addToCart: AddToCart }) {
+interface ProductViewProps {
+  product: ProductDetail;
+  requestedColour: string | null;
+  addToCart: AddToCart;
+  slots: ProductPageSlots;
+}
+
+function ProductView({ product, requestedColour, addToCart, slots }: ProductViewProps) {
   const { t } = useTranslation();
+  const site = useSite();
   const [colour, setColour] = useState(() => initialColour(product, requestedColour));
+  usePdpPageData(product, site);
   return (
     <PageFrame>
       {product.breadcrumb.length > 0 && <Breadcrumb trail={product.breadcrumb} currentIsLast={false} />}
@@ -53,16 +68,27 @@ function ProductView({ product, requestedColour, addToCart }: { product: Product
         <Stack gap={4}>
           <Heading level={1}>{product.name}</Heading>
           <Price size="xl" price={product.price} labels={{ sale: t('catalog.priceSale'), original: t('catalog.priceOriginal') }} />
+          <ReviewsSummary product={product} />
           <ProductBadges badges={product.badges} />
-          <PurchasePanel product={product} colour={colour} onColourChange={setColour} addToCart={addToCart} />
+          <PurchasePanel
+            product={product}
+            colour={colour}
+            onColourChange={setColour}
+            addToCart={addToCart}
+            sizeChart={slots.sizeChart?.(product.sizeChart, product.sizeSystem)}
+          />
+          <Link to={`/find-in-store/${product.productId}`}>{t('catalog.findInStore')}</Link>
           <Stack gap={2}>
             <Heading level={2} size="lg">
               {t('catalog.description')}
             </Heading>
             <Text>{product.description}</Text>
           </Stack>
+          <ProductDetails attributes={product.attributes} />
         </Stack>
       </Grid>
+      <CompleteTheLook productId={product.productId} />
+      {slots.recentlyViewed?.(product.productId)}
     </PageFrame>
   );
 }

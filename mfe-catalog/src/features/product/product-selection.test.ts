@@ -8,15 +8,16 @@ describe('product selection', () => {
     expect(initialColour(product, 'purple')).toBe('tan');
     expect(initialColour(product, null)).toBe('tan');
   });
-  it('lists the sizes of one colour and finds in-stock variants only', () => {
-    expect(variantsOfColour(product, 'tan').map((variant) => variant.size)).toEqual(['5', '6']);
-    expect(findVariant(product, 'tan', '5')?.variantId).toBe('NB1001-tan-5');
-    expect(findVariant(product, 'tan', '6')).toBeUndefined();
+  it('lists the sizes of one colour and finds the chosen variant, sold out or not', () => {
+    expect(variantsOfColour(product, 'tan').map((variant) => variant.size)).toEqual(['5', '6', '7']);
+    expect(findVariant(product, 'tan', '5')?.variantId).toBe('NB1001-TAN-5');
+    expect(findVariant(product, 'tan', '6')).toMatchObject({ variantId: 'NB1001-TAN-6', inStock: false });
     expect(findVariant(product, 'tan', null)).toBeUndefined();
   });
-  it('keeps the size across a colour change only when the new colour has it in stock', () => {
+  it('keeps the size across a colour change only when the new colour comes in it', () => {
     expect(carrySize(product, 'black', '5')).toBe('5');
-    expect(carrySize(product, 'tan', '6')).toBeNull();
+    expect(carrySize(product, 'black', '6')).toBeNull();
+    expect(carrySize(product, 'tan', '6')).toBe('6');
     expect(carrySize(product, 'black', null)).toBeNull();
   });
 });

@@ -10,12 +10,13 @@ export function variantsOfColour(product: Pick<ProductDetail, 'variants'>, colou
   return product.variants.filter((variant) => variant.colour === colour);
 }
 
-/** After a colour change, keep the chosen size when the new colour has it in stock. */
+/** After a colour change, keep the chosen size when the new colour comes in it (sold out there offers "notify me"). */
 export function carrySize(product: Pick<ProductDetail, 'variants'>, colour: string, size: string | null): string | null {
   if (!size) return null;
-  return variantsOfColour(product, colour).some((variant) => variant.size === size && variant.inStock) ? size : null;
+  return variantsOfColour(product, colour).some((variant) => variant.size === size) ? size : null;
 }
 
+/** The chosen variant, in stock or not: the caller decides between "add to basket" and "notify me". */
 export function findVariant(product: Pick<ProductDetail, 'variants'>, colour: string, size: string | null): Variant | undefined {
-  return size ? product.variants.find((variant) => variant.colour === colour && variant.size === size && variant.inStock) : undefined;
+  return size ? product.variants.find((variant) => variant.colour === colour && variant.size === size) : undefined;
 }

@@ -1,9 +1,12 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { emit, type ProductDetail } from '@sf/contracts';
-import { Alert, Button, Stack } from '@sf/ui';
+import { Alert, Button, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
+import { FavoriteButton } from '../../shared/favorite-button';
 import type { AddToCart } from './add-to-cart';
 import { ColourSwatches } from './colour-swatches';
+import { NotifyMeDialog } from './notify-me-dialog';
+import { SizeChartButton } from './size-chart-button';
 import { SizeSelector } from './size-selector';
 import { carrySize, findVariant, variantsOfColour } from './product-selection';
 
@@ -14,19 +17,26 @@ interface PurchasePanelProps {
   addToCart: AddToCart;
   /** In a dialog the page's toasts are behind the modal, so the confirmation is also shown here. */
   confirmInline?: boolean;
+  /** Content of the size chart dialog; no button without it. */
+  sizeChart?: ReactNode;
 }
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
-/** Colour, size and "add to basket": shared by the product page and the quickshop dialog. */
-export function PurchasePanel({ product, colour, onColourChange, addToCart, confirmInline = false }: PurchasePanelProps) {
+/**
+ * Colour, size, "add to basket" (or "notify me" for a sold-out size) and "favourite": shared by the product page
+ * and the quickshop dialog.
+ */
+export function PurchasePanel({ product, colour, onColourChange, addToCart, confirmInline = false, sizeChart }: PurchasePanelProps) {
   const { t } = useTranslation();
   const [size, setSize] = useState<string | null>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [notifyOpen, setNotifyOpen] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const sizeErrorId = useId();
   const variant = findVariant(product, colour, size);
+  const soldOut = variant !== undefined && !variant.inStock;
 
   const changeColour = (code: string) => {
     onColourChange(code);
@@ -42,8 +52,8 @@ export function PurchasePanel({ product, colour, onColourChange, addToCart, conf
 
   const add = async () => {
     if (adding) return;
-    if (!variant) {
-      setSizeMissing(true);
+    if (!variant || soldOut) {
+      setSizeMissing(!variant);
       return;
     }
     setAdding(true);
@@ -62,30 +72,48 @@ export function PurchasePanel({ product, colour, onColourChange, addToCart, conf
   return (
     <Stack gap={4}>
       {product.colours.length > 1 && <ColourSwatches colours={product.colours} selected={colour} onSelect={changeColour} />}
-      <SizeSelector
-        variants={variantsOfColour(product, colour)}
-        sizeSystem={product.sizeSystem}
-        selected={size}
-        onSelect={chooseSize}
-        errorId={sizeMissing ? sizeErrorId : undefined}
-      />
+      <Stack gap={2}>
+        <SizeSelector
+          variants={variantsOfColour(product, colour)}
+          sizeSystem={product.sizeSystem}
+          selected={size}
+          onSelect={chooseSize}
+          errorId={sizeMissing ? sizeErrorId : undefined}
+        />
+        {sizeChart && (
+          <div>
+            <SizeChartButton>{sizeChart}</SizeChartButton>
+          </div>
+        )}
+      </Stack>
       {sizeMissing && (
         <Alert tone="error" id={sizeErrorId}>
           {t('catalog.chooseSize')}
         </Alert>
       )}
-      {/* aria-disabled rather than disabled: the button stays focusable and explains itself when pressed too early. */}
-      <Button
-        size="lg"
-        fullWidth
-        variant={variant ? 'primary' : 'secondary'}
-        loading={adding}
-        aria-disabled={!variant || adding ? true : undefined}
-        onClick={() => void add()}
-      >
-        {t('catalog.addToCart')}
-      </Button>
+      {soldOut ? (
+        <>
+          <Text role="status">{t('catalog.soldOutSize', { size: variant.size })}</Text>
+          <Button size="lg" fullWidth aria-haspopup="dialog" onClick={() => setNotifyOpen(true)}>
+            {t('catalog.notifyMe')}
+          </Button>
+          <NotifyMeDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} productName={product.name} variant={variant} />
+        </>
+      ) : (
+        // aria-disabled rather than disabled: the button stays focusable and explains itself when pressed too early.
+        <Button
+          size="lg"
+          fullWidth
+          variant={variant ? 'primary' : 'secondary'}
+          loading={adding}
+          aria-disabled={!variant || adding ? true : undefined}
+          onClick={() => void add()}
+        >
+          {t('catalog.addToCart')}
+        </Button>
+      )}
       {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+      <FavoriteButton productId={product.productId} name={product.name} size="md" fullWidth />
     </Stack>
   );
 }

@@ -13,7 +13,10 @@ interface SizeSelectorProps {
   errorId?: string;
 }
 
-/** Sizes of the chosen colour as a native radio group; sold-out sizes are disabled and say so to screen readers. */
+/**
+ * Sizes of the chosen colour as a native radio group. Sold-out sizes stay choosable (choosing one offers "notify
+ * me"), are struck through and dashed, and say "out of stock" to screen readers; a size with few left says how many.
+ */
 export function SizeSelector({ variants, sizeSystem, selected, onSelect, errorId }: SizeSelectorProps) {
   const { t } = useTranslation();
   const name = useId();
@@ -22,15 +25,15 @@ export function SizeSelector({ variants, sizeSystem, selected, onSelect, errorId
       <legend css={(theme: Theme) => ({ padding: 0, marginBottom: theme.space[2], fontWeight: theme.fontWeights.medium })}>
         {sizeSystem === 'LETTER' ? t('catalog.size') : t('catalog.sizeLegend', { system: sizeSystem })}
       </legend>
-      <Inline gap={2}>
+      <Inline gap={2} align="start">
         {variants.map((variant) => (
-          <label key={variant.variantId} css={{ position: 'relative' }}>
+          <label key={variant.variantId} css={{ position: 'relative', display: 'inline-flex', flexDirection: 'column', alignItems: 'center' }}>
             <input
               type="radio"
               name={name}
               value={variant.size}
               checked={selected === variant.size}
-              disabled={!variant.inStock}
+              data-sold-out={variant.inStock ? undefined : 'true'}
               onChange={() => onSelect(variant.size)}
               css={visuallyHiddenStyles}
             />
@@ -38,6 +41,12 @@ export function SizeSelector({ variants, sizeSystem, selected, onSelect, errorId
               {variant.size}
               {!variant.inStock && <VisuallyHidden>{`, ${t('catalog.outOfStock')}`}</VisuallyHidden>}
             </span>
+            {variant.inStock && variant.lowStock !== null && (
+              <span css={(theme: Theme) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.sale })}>
+                <VisuallyHidden>, </VisuallyHidden>
+                {t('catalog.onlyLeft', { count: variant.lowStock })}
+              </span>
+            )}
           </label>
         ))}
       </Inline>
@@ -67,10 +76,14 @@ const sizeBox = (theme: Theme) => ({
     outline: `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`,
     outlineOffset: theme.sizes.focusRingOffset,
   },
-  'input:disabled + &': {
+  'input[data-sold-out] + &': {
     color: theme.colors.mutedText,
     textDecoration: 'line-through',
     borderStyle: 'dashed',
-    cursor: 'not-allowed',
+  },
+  'input[data-sold-out]:checked + &': {
+    background: theme.colors.surface,
+    borderColor: theme.colors.text,
+    color: theme.colors.text,
   },
 });

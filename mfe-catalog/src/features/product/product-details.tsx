@@ -1,0 +1,41 @@
+import type { Theme } from '@emotion/react';
+import type { ProductAttributes } from '@sf/contracts';
+import { Heading, Stack } from '@sf/ui';
+import { useTranslation } from '@sf/i18n';
+
+/** Material, fit, care and features as a description list under a "Details" heading. */
+export function ProductDetails({ attributes }: { attributes: ProductAttributes }) {
+  const { t } = useTranslation();
+  const rows: Array<[string, string]> = [
+    [t('catalog.material'), attributes.material],
+    [t('catalog.fit'), attributes.fit],
+    [t('catalog.care'), attributes.care],
+  ];
+  return (
+    <Stack gap={2}>
+      <Heading level={2} size="lg">
+        {t('catalog.detailsHeading')}
+      </Heading>
+      <dl css={(theme: Theme) => ({ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space[2]} ${theme.space[4]}` })}>
+        {rows.map(([term, value]) => (
+          <div key={term} css={{ display: 'contents' }}>
+            <dt css={(theme: Theme) => ({ fontWeight: theme.fontWeights.medium })}>{term}</dt>
+            <dd css={{ margin: 0 }}>{value}</dd>
+          </div>
+        ))}
+        {attributes.features.length > 0 && (
+          <div css={{ display: 'contents' }}>
+            <dt css={(theme: Theme) => ({ fontWeight: theme.fontWeights.medium })}>{t('catalog.features')}</dt>
+            <dd css={{ margin: 0 }}>
+              <ul css={(theme: Theme) => ({ margin: 0, paddingInlineStart: theme.space[4] })}>
+                {attributes.features.map((feature) => (
+                  <li key={feature.code}>{feature.label}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </Stack>
+  );
+}
