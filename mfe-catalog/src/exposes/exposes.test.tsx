@@ -8,12 +8,18 @@ import homePage from './home-page';
 import categoryPage from './category-page';
 import productPage from './product-page';
 import quickshopDialog from './quickshop-dialog';
+import searchPage from './search-page';
+import searchBox from './search-box';
+import collectionPage from './collection-page';
 
 const modules: Record<(typeof REMOTE_EXPOSES.mfe_catalog)[number], ParcelModule<never>> = {
   './HomePage': homePage as ParcelModule<never>,
   './CategoryPage': categoryPage as ParcelModule<never>,
   './ProductPage': productPage as ParcelModule<never>,
   './QuickshopDialog': quickshopDialog as ParcelModule<never>,
+  './SearchPage': searchPage as ParcelModule<never>,
+  './SearchBox': searchBox as ParcelModule<never>,
+  './CollectionPage': collectionPage as ParcelModule<never>,
 };
 
 describe('exposed modules', () => {
@@ -40,6 +46,16 @@ describe('exposed modules', () => {
     await act(() => productPage.unmount(pdpProps));
 
     await act(() => homePage.unmount(withData));
+    expect(domElement.innerHTML).toBe('');
+  });
+
+  it('the search box widget mounts with widget props alone (as in the header slot or the test-kit)', async () => {
+    stubApi([]);
+    const domElement = document.createElement('div');
+    const props = { locale: site.locale, site, navigate: vi.fn(), domElement };
+    await act(() => searchBox.mount(props));
+    expect(domElement.querySelector('[role="combobox"]')?.getAttribute('aria-expanded')).toBe('false');
+    await act(() => searchBox.unmount(props));
     expect(domElement.innerHTML).toBe('');
   });
 
