@@ -44,7 +44,11 @@ export function useListingPage<T extends ListingResponse>(props: PageProps<T>, s
     inlined,
     view,
     keepAlive: source.keepAlive,
-    fetchSlice: (page, signal) => source.fetch(listingApiQuery(view, page), signal),
+    fetchSlice: (page, signal) => {
+      // `brand` is the site's in every API call (contracts ProductListQuerySchema): a brand facet cannot override it.
+      const { brand: _siteBrand, ...query } = listingApiQuery(view, page);
+      return source.fetch(query, signal);
+    },
     onSlice: (items, offset) =>
       pushImpressions(
         { ...context, items: items.map((item, index) => ({ id: item.productId, name: item.name, price: shownPrice(item), position: offset + index + 1 })) },

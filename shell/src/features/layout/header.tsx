@@ -16,6 +16,9 @@ const Bar = styled.header<{ overlay: boolean; mode: 'light' | 'dark' }>(({ theme
   paddingBlock: theme.space[3],
 }));
 
+/** The search box takes the free width between the brand and the utility links, and a full row on small screens. */
+const SearchArea = styled.div(({ theme }) => ({ flex: '1 1 auto', minWidth: 0, display: 'flex', justifyContent: 'center', '& > div': { width: '100%', maxWidth: theme.sizes.proseMax } }));
+
 const Brand = styled.span(({ theme }) => ({ fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.xl, fontWeight: 700 }));
 
 /** Header owned by the shell; the account entry is the account remote's widget, the count comes from $cart. */
@@ -32,6 +35,10 @@ export function Header({ navigate }: { navigate: Navigate }) {
           <Link to="/" aria-label={t('shell.homeLink', { brand: site.brandName })}>
             <Brand>{site.brandName}</Brand>
           </Link>
+          {/* The catalogue's search box (ARIA combobox with suggestions); a failure leaves a compact fallback. */}
+          <SearchArea>
+            <ParcelSlot remote="mfe_catalog" module="./SearchBox" parcelProps={widgetProps} variant="widget" />
+          </SearchArea>
           <nav aria-label={t('shell.utilityNavigation')}>
             <Inline gap={4} align="center">
               <ParcelSlot remote="mfe_account" module="./AccountEntry" parcelProps={widgetProps} variant="widget" />
