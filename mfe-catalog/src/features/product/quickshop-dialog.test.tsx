@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DialogProps } from '@sf/contracts';
 import { product, site } from '../../test/fixtures';
@@ -27,5 +27,15 @@ describe('QuickshopDialog', () => {
     await vi.waitFor(() => expect(props.setTitle).toHaveBeenLastCalledWith('Ridge Hiker Boot'));
     expect(api.calls[0]?.url.search).toBe('?brand=northbound&locale=uk-en');
     expect(screen.getByRole('link', { name: 'View full product details' }).getAttribute('href')).toBe('/p/ridge-hiker-boot-nb1001');
+  });
+});
+
+describe('QuickshopDialog purchase options', () => {
+  it('offers "notify me" for a sold-out size and a favourite toggle', async () => {
+    stubApi([{ path: '/api/catalog/products/NB1001', body: product }]);
+    renderInShell(<QuickshopDialog {...dialogProps('NB1001')} addToCart={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('radio', { name: /^6\s?, out of stock$/ }));
+    expect(screen.getByRole('button', { name: 'Notify me when it is back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Favourite\s?: Ridge Hiker Boot$/, pressed: false })).toBeTruthy();
   });
 });

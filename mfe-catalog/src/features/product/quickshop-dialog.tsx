@@ -7,13 +7,15 @@ import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
 import { initialColour } from './product-selection';
 import { useProduct } from './use-product';
+import type { ProductPageSlots } from './product-page-slots';
 
 export interface QuickshopProps extends DialogProps {
   addToCart: AddToCart;
+  sizeChart?: ProductPageSlots['sizeChart'];
 }
 
 /** `#quickshop_<productId>`: choose colour and size and add to the basket without leaving the page. */
-export function QuickshopDialog({ arg, setTitle, addToCart }: QuickshopProps) {
+export function QuickshopDialog({ arg, setTitle, addToCart, sizeChart }: QuickshopProps) {
   const { t } = useTranslation();
   const site = useSite();
   // Spec §5: a malformed id never reaches the API.
@@ -32,10 +34,10 @@ export function QuickshopDialog({ arg, setTitle, addToCart }: QuickshopProps) {
       </Alert>
     );
   }
-  return <QuickshopContent key={state.product.productId} product={state.product} addToCart={addToCart} />;
+  return <QuickshopContent key={state.product.productId} product={state.product} addToCart={addToCart} sizeChart={sizeChart} />;
 }
 
-function QuickshopContent({ product, addToCart }: { product: ProductDetail; addToCart: AddToCart }) {
+function QuickshopContent({ product, addToCart, sizeChart }: { product: ProductDetail; addToCart: AddToCart; sizeChart?: ProductPageSlots['sizeChart'] }) {
   const { t } = useTranslation();
   const [colour, setColour] = useState(() => initialColour(product, null));
   return (
@@ -43,7 +45,14 @@ function QuickshopContent({ product, addToCart }: { product: ProductDetail; addT
       <ProductGallery product={product} colour={colour} />
       <Stack gap={4}>
         <Price size="lg" price={product.price} labels={{ sale: t('catalog.priceSale'), original: t('catalog.priceOriginal') }} />
-        <PurchasePanel product={product} colour={colour} onColourChange={setColour} addToCart={addToCart} confirmInline />
+        <PurchasePanel
+          product={product}
+          colour={colour}
+          onColourChange={setColour}
+          addToCart={addToCart}
+          confirmInline
+          sizeChart={sizeChart?.(product.sizeChart, product.sizeSystem)}
+        />
         <Link to={product.path}>{t('catalog.viewDetails')}</Link>
       </Stack>
     </Grid>

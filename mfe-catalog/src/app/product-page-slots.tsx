@@ -1,0 +1,9 @@
+import type { ProductPageSlots } from '../features/product/product-page-slots';
+import { SizeChartPanel } from '../features/size-chart/size-chart-panel';
+import { RecentlyViewed } from '../features/recently-viewed/recently-viewed';
+
+/** What the product page and quickshop get from the size-chart and recently-viewed features. */
+export const productPageSlots: ProductPageSlots = {
+  sizeChart: (chart, system) => <SizeChartPanel chartId={chart} system={system} />,
+  recentlyViewed: (productId) => <RecentlyViewed productId={productId} />,
+};
