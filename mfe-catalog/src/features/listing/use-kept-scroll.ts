@@ -28,10 +28,10 @@ export function useKeptScroll(listKey: string, ready: boolean, restored: boolean
     return () => window.removeEventListener('scroll', record);
   }, [listKey, ready]);
 
-  const restoredOnce = useRef(false);
+  const restoredFor = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (!restored || !ready || restoredOnce.current) return undefined;
-    restoredOnce.current = true;
+    if (!restored || !ready || restoredFor.current === listKey) return undefined;
+    restoredFor.current = listKey;
     const saved = keptScroll(listKey);
     if (!saved || saved.entry !== historyEntry()) return undefined;
     window.scrollTo(0, saved.y);

@@ -28,7 +28,7 @@ export interface ListingState<T extends ListingResponse> {
   stale: boolean;
   loadingMore: boolean;
   moreFailed: boolean;
-  /** True when the page opened on data kept alive from an earlier visit (nothing was fetched). */
+  /** True when this view opened on data kept alive from an earlier visit (nothing was fetched). */
   restored: boolean;
   retry: () => void;
 }
@@ -44,12 +44,17 @@ export function useListing<T extends ListingResponse>(options: ListingOptions<T>
   const latest = useRef(options);
   latest.current = options;
   const kept = useStore($keptListings);
-  const [restored] = useState(() => freshKept(listKey) !== null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [attempt, setAttempt] = useState(0);
   const shown = useRef<KeptListing | null>(null);
+  const opened = useRef<{ listKey: string; restored: boolean } | null>(null);
 
-  const entry = kept.find((candidate) => candidate.key === listKey) ?? null;
+  const candidate = kept.find((kept) => kept.key === listKey) ?? null;
+  // A kept copy past its TTL is not reused when a view opens; one already on screen stays (its TTL is not a timer).
+  const entry = candidate && (shown.current?.key === listKey || Date.now() - candidate.savedAt < KEPT_LISTING_TTL_MS) ? candidate : null;
+  // Whether this view opened on kept data is decided once per view (the parcel stays mounted across /c → /c).
+  if (opened.current?.listKey !== listKey) opened.current = { listKey, restored: entry !== null };
+  const restored = opened.current.restored;
   const seed = entry ? null : inlined ? { key: listKey, head: inlined, items: inlined.items, savedAt: Date.now() } : null;
   const current = entry ?? seed;
   const wanted = view.pages * LISTING_PAGE_SIZE;
@@ -109,14 +114,4 @@ export function useListing<T extends ListingResponse>(options: ListingOptions<T>
       setAttempt((n) => n + 1);
     },
   };
-}
-
-/** The kept copy of a listing if it is recent enough; an expired one is dropped so the page loads afresh. */
-function freshKept(listKey: string): KeptListing | null {
-  const entry = $keptListings.get().find((candidate) => candidate.key === listKey) ?? null;
-  if (entry && Date.now() - entry.savedAt >= KEPT_LISTING_TTL_MS) {
-    forgetListing(listKey);
-    return null;
-  }
-  return entry;
 }
