@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { CategoryList, ProductDetail, ProductList } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
+import { DEFAULT_PRODUCTS_PER_BRAND } from './seed';
 
 describeDatabases('catalog API', (context) => {
   const get = async <T>(url: string, status = 200): Promise<T> => {
@@ -20,16 +21,18 @@ describeDatabases('catalog API', (context) => {
     const children = categories.filter((category) => category.parentId === boots?.id);
     expect(boots?.productCount).toBe(children.reduce((sum, child) => sum + child.productCount, 0));
     const roots = categories.filter((category) => category.parentId === null);
-    expect(roots.reduce((sum, root) => sum + root.productCount, 0)).toBe(50);
+    expect(roots.reduce((sum, root) => sum + root.productCount, 0)).toBe(DEFAULT_PRODUCTS_PER_BRAND);
     const kerbside = await get<CategoryList>('/api/catalog/categories?brand=kerbside&locale=uk-en');
     expect(kerbside.categories.map((category) => category.slug)).toContain('men/skate/low');
+    const fieldwear = await get<CategoryList>('/api/catalog/categories?brand=fieldwear&locale=fr-fr');
+    expect(fieldwear.categories.find((category) => category.slug === 'women/jackets/rain')?.name).toBe('Pluie');
   });
 
   it('lists products of a category and its descendants in a stable order, with paging', async () => {
-    const all = await get<ProductList>('/api/catalog/category-products/women?brand=northbound&locale=uk-en&limit=100');
+    const all = await get<ProductList>('/api/catalog/category-products/women/boots?brand=northbound&locale=uk-en&limit=100');
     expect(all.total).toBe(all.items.length);
-    expect(all.breadcrumb).toEqual([{ slug: 'women', name: 'Women' }]);
-    const page = await get<ProductList>('/api/catalog/category-products/women?brand=northbound&locale=uk-en&offset=2&limit=3');
+    expect(all.breadcrumb).toEqual([{ slug: 'women', name: 'Women' }, { slug: 'women/boots', name: 'Boots' }]);
+    const page = await get<ProductList>('/api/catalog/category-products/women/boots?brand=northbound&locale=uk-en&offset=2&limit=3');
     expect(page.items.map((item) => item.productId)).toEqual(all.items.slice(2, 5).map((item) => item.productId));
     expect(page).toMatchObject({ offset: 2, limit: 3, total: all.total });
     const leaf = await get<ProductList>('/api/catalog/category-products/women/boots/hiking?brand=northbound&locale=uk-en');
@@ -65,7 +68,13 @@ describeDatabases('catalog API', (context) => {
     expect(product.variants.length).toBe(product.colours.length * 7);
     expect(product.variants[0]?.variantId).toMatch(/^NB1001-[A-Z]+-\d+$/);
     expect(product.breadcrumb.map((crumb) => crumb.name)).toEqual(['Femme', 'Bottes', 'Randonnée']);
-    expect(product.sizeSystem).toBe('UK');
+    expect(product).toMatchObject({ sizeSystem: 'EU', sizeChart: 'women-shoes', gender: 'women', categorySlug: 'women/boots/hiking' });
+    // Name, description, colour names and attributes come in the locale's language; the URL keeps the English name.
+    expect(product.name).toMatch(/^Chaussure de randonnée |^Botte de trek /);
+    expect(product.description).toContain('Matière :'.replace(' :', ':'));
+    expect(product.attributes.features.map((feature) => feature.code)).toContain('waterproof');
+    expect(product.attributes.features.find((feature) => feature.code === 'waterproof')?.label).toBe('Imperméable');
+    expect(product.colours[0]?.hex).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it('keeps brands apart and rejects malformed ids', async () => {

@@ -4,6 +4,7 @@ import { LANGUAGES, type BrandKey, type Currency, type Language } from '@sf/cont
 import type { Database } from '../../db/client';
 import type { Gender, ProductIndexRecord, SizeChartId, WarehouseId } from './index-records';
 import { ratingOf } from './product-read-model';
+import { sizeOrder } from './size-systems';
 import { FEATURES, FITS, MATERIALS, type FeatureCode, type FitCode, type MaterialCode } from './vocabulary/attributes';
 import { COLOUR_NAMES, isColourCode } from './vocabulary/colours';
 import { categories, colours, inventory, prices, products, productTexts, variants } from './tables';
@@ -14,6 +15,9 @@ export interface IndexRecordPage {
   afterId?: string;
   limit: number;
 }
+
+/** Sizes smallest first, as the size facet lists them. */
+const bySize = (chart: SizeChartId, sizes: Set<string>): string[] => [...sizes].sort((a, b) => sizeOrder(chart, a) - sizeOrder(chart, b));
 
 const emptyByLanguage = <T>(make: () => T): Record<Language, T> => Object.fromEntries(LANGUAGES.map((language) => [language, make()])) as Record<Language, T>;
 
@@ -47,6 +51,7 @@ export async function readIndexRecords(db: Database, page: IndexRecordPage): Pro
 
   return rows.map((row): ProductIndexRecord => {
     const category = categoryById.get(row.categoryId);
+    const chart = row.sizeChart as SizeChartId;
     const ancestors: Array<Record<Language, string>> = [];
     for (let node = category; node; node = node.parentId ? categoryById.get(node.parentId) : undefined) ancestors.push(node.names);
     const productColours = colourMap.get(row.id) ?? [];
@@ -84,8 +89,8 @@ export async function readIndexRecords(db: Database, page: IndexRecordPage): Pro
       keywords,
       colours: productColours.map((colour) => ({ code: colour.code, hex: colour.hex })),
       features: row.features,
-      sizeChart: row.sizeChart as SizeChartId,
-      sizesInStock: { 'eu-dc': [...sizesInStock['eu-dc']], 'us-dc': [...sizesInStock['us-dc']] },
+      sizeChart: chart,
+      sizesInStock: { 'eu-dc': bySize(chart, sizesInStock['eu-dc']), 'us-dc': bySize(chart, sizesInStock['us-dc']) },
       stock: units,
       prices: priceBook,
     };

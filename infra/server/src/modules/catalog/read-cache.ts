@@ -1,5 +1,6 @@
 /**
- * A bounded, short-lived cache for the catalogue's browse reads (category tree, listings, product detail).
+ * A bounded, short-lived cache for the catalogue's browse reads (category tree, listings, product detail, looks,
+ * recommendations, products by id).
  * On PGlite every query is a ~0.8 ms round trip on the main thread and a PDP needs six, so without it the edge
  * serves ~180 documents/s. Catalogue data changes by deploy or merchandising, not per request; stock shown while
  * browsing may lag by `ttlMs`, while the cart always checks live stock and prices (findVariantOffers is uncached).
@@ -34,6 +35,10 @@ export function withReadCache(service: CatalogService, options: ReadCacheOptions
     listCategories: (site) => cached(`categories:${site.brand}:${site.locale}`, () => service.listCategories(site)),
     listProducts: (site, slug, page) =>
       cached(`products:${site.brand}:${site.locale}:${slug}:${page.offset}:${page.limit}`, () => service.listProducts(site, slug, page)),
+    describeCategory: (site, slug) => cached(`category:${site.brand}:${site.locale}:${slug}`, () => service.describeCategory(site, slug)),
     getProduct: (site, productId) => cached(`product:${site.brand}:${site.locale}:${productId}`, () => service.getProduct(site, productId)),
+    productsByIds: (site, ids) => cached(`ids:${site.brand}:${site.locale}:${ids.join(',')}`, () => service.productsByIds(site, ids)),
+    completeTheLook: (site, productId) => cached(`ctl:${site.brand}:${site.locale}:${productId}`, () => service.completeTheLook(site, productId)),
+    looks: (site) => cached(`looks:${site.brand}:${site.locale}`, () => service.looks(site)),
   };
 }

@@ -1,11 +1,15 @@
 /** The catalog module's public interface: other modules (cart, edge, search) read products only through this service. */
 import { and, asc, count, eq, inArray, like, or } from 'drizzle-orm';
 import { LOCALES, type BrandKey, type Currency, type LocaleCode } from '@sf/contracts';
-import type { Category, CategoryList, ProductDetail, ProductList, ProductSummary } from '@sf/contracts';
+import type { BackInStockBody, Category, CategoryList, Look, ProductDetail, ProductList, ProductSummary, SizeChart } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import type { ProductIndexRecord, WarehouseId } from './index-records';
+import { subscribeBackInStock, type BackInStockOutcome } from './back-in-stock';
+import { completeTheLook, readLookArtwork, readLooks } from './discovery';
 import { readIndexRecords, type IndexRecordPage } from './index-record-reader';
+import type { OutfitPiece } from './outfit-image';
+import { sizeChartsFor } from './size-chart-list';
 import { categoryTrail, readProductDetail } from './product-detail';
 import { loadSummaries } from './product-read-model';
 import { readVariantOffers, type VariantOffer } from './variant-offers';
@@ -98,6 +102,30 @@ export function createCatalogService(db: Database) {
     /** Live stock (one warehouse) and price (one currency) per variant; `locale` localises names and sizes. */
     findVariantOffers(variantIds: readonly string[], currency: Currency, warehouse: WarehouseId, locale?: LocaleCode): Promise<Map<string, VariantOffer>> {
       return readVariantOffers(db, variantIds, currency, warehouse, locale);
+    },
+
+    /** Up to four products of the same brand and gender from other categories; null for an unknown product. */
+    completeTheLook(site: SiteContext, productId: string): Promise<ProductSummary[] | null> {
+      return completeTheLook(db, site, productId);
+    },
+
+    /** Shop-the-look outfits of the site's brand with hotspots on the outfit picture. */
+    looks(site: SiteContext): Promise<Look[]> {
+      return readLooks(db, site);
+    },
+
+    async sizeCharts(site: SiteContext): Promise<SizeChart[]> {
+      return sizeChartsFor(site);
+    },
+
+    /** 404 for an unknown variant, 400 when it is in stock in the site's warehouse; idempotent per variant + e-mail. */
+    subscribeBackInStock(body: BackInStockBody): Promise<BackInStockOutcome> {
+      return subscribeBackInStock(db, body);
+    },
+
+    /** What the outfit picture of a look draws; null for an unknown look. */
+    getLookArtwork(lookId: string): Promise<{ title: string; pieces: OutfitPiece[] } | null> {
+      return readLookArtwork(db, lookId);
     },
 
     /** What the generated product image draws; null for an unknown product or colour. */
