@@ -13,6 +13,9 @@ const exposes = {
   './SearchPage': './src/exposes/search-page.tsx',
   './SearchBox': './src/exposes/search-box.tsx',
   './CollectionPage': './src/exposes/collection-page.tsx',
+  './FavoritesPage': './src/exposes/favorites-page.tsx',
+  './LookPage': './src/exposes/look-page.tsx',
+  './SizeChartPage': './src/exposes/size-chart-page.tsx',
 };
 
 export default (_env, argv) => createAppConfig({ dir, kind: 'remote', name: 'mfe_catalog', exposes }, argv);

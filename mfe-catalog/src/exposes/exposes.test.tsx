@@ -11,6 +11,9 @@ import quickshopDialog from './quickshop-dialog';
 import searchPage from './search-page';
 import searchBox from './search-box';
 import collectionPage from './collection-page';
+import favoritesPage from './favorites-page';
+import lookPage from './look-page';
+import sizeChartPage from './size-chart-page';
 
 const modules: Record<(typeof REMOTE_EXPOSES.mfe_catalog)[number], ParcelModule<never>> = {
   './HomePage': homePage as ParcelModule<never>,
@@ -20,6 +23,9 @@ const modules: Record<(typeof REMOTE_EXPOSES.mfe_catalog)[number], ParcelModule<
   './SearchPage': searchPage as ParcelModule<never>,
   './SearchBox': searchBox as ParcelModule<never>,
   './CollectionPage': collectionPage as ParcelModule<never>,
+  './FavoritesPage': favoritesPage as ParcelModule<never>,
+  './LookPage': lookPage as ParcelModule<never>,
+  './SizeChartPage': sizeChartPage as ParcelModule<never>,
 };
 
 describe('exposed modules', () => {
@@ -57,6 +63,27 @@ describe('exposed modules', () => {
     expect(domElement.querySelector('[role="combobox"]')?.getAttribute('aria-expanded')).toBe('false');
     await act(() => searchBox.unmount(props));
     expect(domElement.innerHTML).toBe('');
+  });
+
+  it('the favourites, look and size chart pages mount from route props and their first data', async () => {
+    stubApi([]);
+    const favorites = { ...pageProps('/favorites'), domElement: document.createElement('div') };
+    await act(() => favoritesPage.mount(favorites));
+    expect(favorites.domElement.querySelector('h1')?.textContent).toBe('Favourites');
+    await act(() => favoritesPage.unmount(favorites));
+
+    const look = pageProps('/get-the-look');
+    const lookProps = { ...look, initialData: { key: routeDataKey(look.route), data: { looks: [] } }, domElement: document.createElement('div') };
+    await act(() => lookPage.mount(lookProps));
+    expect(lookProps.domElement.querySelector('h1')?.textContent).toBe('Get the look');
+    await act(() => lookPage.unmount(lookProps));
+
+    const chart = pageProps('/size-chart');
+    const chartProps = { ...chart, initialData: { key: routeDataKey(chart.route), data: { charts: [] } }, domElement: document.createElement('div') };
+    await act(() => sizeChartPage.mount(chartProps));
+    expect(chartProps.domElement.querySelector('h1')?.textContent).toBe('Size chart');
+    await act(() => sizeChartPage.unmount(chartProps));
+    expect(chartProps.domElement.innerHTML).toBe('');
   });
 
   it('quickshop refuses a bad id without calling the API', async () => {

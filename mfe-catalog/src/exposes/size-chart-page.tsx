@@ -1,0 +1,15 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import { StorefrontRoot } from '@sf/ui';
+import { localizedUrl } from '@sf/i18n';
+import type { PageProps, SizeCharts } from '@sf/contracts';
+import { SizeChartPage } from '../features/size-chart/size-chart-page';
+
+function SizeChartPageParcel(props: PageProps<SizeCharts>) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <SizeChartPage {...props} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(SizeChartPageParcel);
