@@ -1,4 +1,4 @@
-import { siteInfo, type Basket, type CategoryList, type ProductDetail, type ProductList } from '@sf/contracts';
+import { siteInfo, type Basket, type CategoryList, type ProductDetail } from '@sf/contracts';
 
 export const site = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');
 
@@ -45,18 +45,6 @@ export const categories: CategoryList = {
     { id: 'c4', slug: 'men', name: 'Men', parentId: null, productCount: 35 },
   ],
 };
-
-export const productList = (overrides: Partial<ProductList> = {}): ProductList => ({
-  category: { id: 'c2', slug: 'women/boots', name: 'Boots', parentId: 'c1', productCount: 30 },
-  breadcrumb: [{ slug: 'women', name: 'Women' }, { slug: 'women/boots', name: 'Boots' }],
-  items: [
-    { productId: 'NB1001', name: 'Ridge Hiker Boot', path: '/p/ridge-hiker-boot-nb1001', image: '/images/a.svg', price: { list: gbp(14900), sale: gbp(11900) }, colourCount: 2, badges: ['sale'] },
-  ],
-  total: 1,
-  offset: 0,
-  limit: 24,
-  ...overrides,
-});
 
 export const basket = (overrides: Partial<Basket> = {}): Basket => ({
   basketId: '6f1c3f7e-1111-4a4a-9b9b-000000000001',
