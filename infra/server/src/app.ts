@@ -15,6 +15,7 @@ import config from './plugins/config';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
+import customer, { type CustomerResolver } from './plugins/customer';
 import catalog from './modules/catalog';
 import cart from './modules/cart';
 import content from './modules/content';
@@ -23,6 +24,8 @@ import flags from './modules/flags';
 import geo from './modules/geo';
 import platform from './modules/platform';
 import edge from './modules/edge';
+import search from './modules/search';
+import favorites from './modules/favorites';
 
 export interface BuildAppOptions {
   /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
@@ -31,6 +34,8 @@ export interface BuildAppOptions {
   /** An open database (tests); the app migrates/seeds it if needed but does not close it. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Who is signed in; defaults to nobody until the auth module exists (tests pass their own). */
+  resolveCustomer?: CustomerResolver;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -40,6 +45,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? { level: env.LOG_LEVEL },
     // Behind a load balancer the Host and protocol headers come from it.
     trustProxy: true,
+    // The first start of an empty database migrates, seeds the catalogue and builds the search index inside the
+    // database plugin; on PGlite that takes longer than Fastify's default 10 s plugin budget.
+    pluginTimeout: 180_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,11 +59,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Dynamic responses are compressed on the fly, so brotli runs at a cheap quality level.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
+  await app.register(customer, { resolver: options.resolveCustomer });
 
   await app.register(catalog);
   await app.register(cart);
   await app.register(content);
   await app.register(i18n);
+  await app.register(search);
+  await app.register(favorites);
   await app.register(flags);
   await app.register(geo);
   await app.register(platform);

@@ -1,8 +1,9 @@
 /** Seeds every module's demo data through the module's own seeder (each touches only its own tables), in order. */
 import type { Database } from './client';
 import { isCatalogSeeded, seedCatalog } from '../modules/catalog/seed';
-import { createCatalogService, type CatalogService } from '../modules/catalog/service';
+import { createCatalogService } from '../modules/catalog/service';
 import { isContentSeeded, seedContent } from '../modules/content/seed';
+import { buildSearchIndex, isSearchIndexBuilt } from '../modules/search';
 
 export interface SeedOptions {
   productsPerBrand?: number;
@@ -10,15 +11,7 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-/**
- * Slot for the search module's index build, run after the catalogue: `buildSearchIndex(db, catalogService)` from
- * the search module (owned by search; it reads products only through the catalog service). Returns rows written.
- */
-type SearchIndexStep = (db: Database, catalog: CatalogService) => Promise<number>;
-const buildSearchIndex: SearchIndexStep | null = null;
-
 async function indexForSearch(db: Database, options: SeedOptions): Promise<number> {
-  if (!buildSearchIndex) return 0;
   const started = performance.now();
   const written = await buildSearchIndex(db, createCatalogService(db));
   options.log?.(`search: ${written} index rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -28,8 +21,8 @@ async function indexForSearch(db: Database, options: SeedOptions): Promise<numbe
 /** Returns the number of rows inserted; 0 means the data was already there. */
 export async function seedAll(db: Database, options: SeedOptions = {}): Promise<number> {
   const inserted = (await seedCatalog(db, options)) + (await seedContent(db));
-  // Re-index only when something changed, so re-running the seed stays a no-op.
-  return inserted > 0 ? inserted + (await indexForSearch(db, options)) : 0;
+  // Re-index only when something changed (or the index was never built), so re-running the seed stays a no-op.
+  return inserted > 0 || !(await isSearchIndexBuilt(db)) ? inserted + (await indexForSearch(db, options)) : 0;
 }
 
 /** Boot-time seeding: only modules whose data is missing, so a large benchmark catalogue is not re-walked on start. */
@@ -37,5 +30,5 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   let inserted = 0;
   if (!(await isCatalogSeeded(db))) inserted += await seedCatalog(db, options);
   if (!(await isContentSeeded(db))) inserted += await seedContent(db);
-  return inserted > 0 ? inserted + (await indexForSearch(db, options)) : 0;
+  return inserted > 0 || !(await isSearchIndexBuilt(db)) ? inserted + (await indexForSearch(db, options)) : 0;
 }

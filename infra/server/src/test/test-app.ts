@@ -6,12 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { parseEnv, type Env, type EnvSource } from '../env';
+import type { CustomerResolver } from '../plugins/customer';
 
 export interface TestAppOptions {
   database: DatabaseHandle;
   /** Raw variables, validated like the real environment. */
   env?: EnvSource;
   repoRoot?: string;
+  /** Who is signed in on a request (the app's default is nobody). */
+  resolveCustomer?: CustomerResolver;
 }
 
 export function testEnv(overrides: EnvSource = {}): Env {
@@ -19,7 +22,12 @@ export function testEnv(overrides: EnvSource = {}): Env {
 }
 
 export async function buildTestApp(options: TestAppOptions): Promise<FastifyInstance> {
-  const app = await buildApp({ env: testEnv(options.env), database: options.database, ...(options.repoRoot ? { paths: { repoRoot: options.repoRoot } } : {}) });
+  const app = await buildApp({
+    env: testEnv(options.env),
+    database: options.database,
+    ...(options.repoRoot ? { paths: { repoRoot: options.repoRoot } } : {}),
+    ...(options.resolveCustomer ? { resolveCustomer: options.resolveCustomer } : {}),
+  });
   await app.ready();
   return app;
 }

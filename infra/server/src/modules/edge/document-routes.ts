@@ -48,7 +48,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (site.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(site.location, 302);
 
       const context = { brand: site.brand, locale: site.locale };
-      const page = await loadPage({ catalog: app.catalog, content: app.content, i18n: app.i18n }, context, site.path, matchRoute(site.path));
+      const page = await loadPage({ catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings }, context, site.path, matchRoute(site.path), Object.fromEntries(new URLSearchParams(query)));
       const registry = app.remotes.registry();
       const state: DocumentState = {
         site: siteInfo(site.brand, site.locale, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY),

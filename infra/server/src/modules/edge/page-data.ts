@@ -7,6 +7,8 @@ import type { SiteContext } from '../../site-context';
 import type { CatalogService } from '../catalog/service';
 import type { ContentService } from '../content/service';
 import type { I18nService } from '../i18n/service';
+import type { SearchService } from '../search/service';
+import { pageListingRequest, pageSearchTerm } from '../search/page-view';
 import type { RouteMatch } from './route-match';
 
 export interface PageMeta {
@@ -30,12 +32,11 @@ export interface PageServices {
   catalog: CatalogService;
   content: ContentService;
   i18n: I18nService;
+  listings: SearchService;
 }
 
-/** Listings inline their first page with the API's default page size. */
-const FIRST_PAGE = { offset: 0, limit: 24 };
-
-export async function loadPage(services: PageServices, site: SiteContext, path: string, match: RouteMatch): Promise<PageResult> {
+/** `query` is the page URL's query: listings inline the view it describes (filters, sort, pages loaded). */
+export async function loadPage(services: PageServices, site: SiteContext, path: string, match: RouteMatch, query: Record<string, string | undefined> = {}): Promise<PageResult> {
   const brandName = BRANDS[site.brand].name;
   const seo = services.i18n.seo(site.brand, site.locale);
   const texts = services.i18n.texts(LOCALES[site.locale].language);
@@ -65,15 +66,44 @@ export async function loadPage(services: PageServices, site: SiteContext, path: 
       return ok(route, await services.catalog.listCategories(site));
     case 'c-slug': {
       const slug = path.replace(/^\/c\//, '').replace(/\/+$/, '');
-      const list = await services.catalog.listProducts(site, slug, FIRST_PAGE);
+      const list = await services.listings.categoryListing(site, slug, pageListingRequest(query));
       if (!list) return error(404, `Page not found: ${path}`, route);
+      // The canonical of a listing is its unfiltered path.
       return ok(route, list, { title: `${list.category.name} | ${brandName}`, canonicalPath: `/c/${slug}` });
+    }
+    case 'search': {
+      const term = pageSearchTerm(query);
+      const request = pageListingRequest(query);
+      // No term is an empty results page (the search box is on it), not an error.
+      const result = term
+        ? await services.listings.search(site, term, request)
+        : { term: '', adjustedTerm: null, items: [], total: 0, offset: 0, limit: request.limit, sort: request.sort, facets: [] };
+      const title = term ? (texts['catalog.searchTitle'] ?? 'Search: {{term}}').replace('{{term}}', term) : (texts['catalog.searchHeading'] ?? 'Search');
+      return ok(route, result, { title: `${title} | ${brandName}`, canonicalPath: '/search' });
+    }
+    case 'collections-slug': {
+      const slug = path.replace(/^\/collections\//, '').replace(/\/+$/, '');
+      const listing = await services.listings.collection(site, slug, pageListingRequest(query));
+      if (!listing) return error(404, `Page not found: ${path}`, route);
+      return ok(route, listing, { title: `${listing.collection.name} | ${brandName}`, description: listing.collection.description, canonicalPath: `/collections/${slug}` });
+    }
+    case 'discounts': {
+      const listing = await services.listings.discounts(site, pageListingRequest(query));
+      return ok(route, listing, { title: `${listing.collection.name} | ${brandName}`, description: listing.collection.description, canonicalPath: '/discounts' });
     }
     case 'p-slug': {
       const parsed = parseProductPath(path);
       const product = parsed ? await services.catalog.getProduct(site, parsed.productId) : null;
       if (!product) return error(404, `Page not found: ${path}`, route);
       return ok(route, product, { title: `${product.name} | ${brandName}`, description: product.description, canonicalPath: product.path, product });
+    }
+    case 'get-the-look': {
+      const looks = await services.catalog.looks(site);
+      return ok(route, { looks }, { title: `${texts['catalog.looksHeading'] ?? 'Get the look'} | ${brandName}`, description: texts['catalog.looksIntro'] ?? seo.description });
+    }
+    case 'size-chart': {
+      const charts = await services.catalog.sizeCharts(site);
+      return ok(route, { charts }, { title: `${texts['catalog.sizeChart'] ?? 'Size chart'} | ${brandName}`, description: texts['catalog.sizeChartIntro'] ?? seo.description });
     }
     case 'slug': {
       const page = await services.content.getPage(site, path.replace(/^\/+|\/+$/g, ''));

@@ -1,0 +1,45 @@
+/**
+ * What the search index borrows from the catalog's vocabulary (read-only code, no tables): size systems, colour and
+ * feature labels, and the image URL scheme, so facets speak the same words as product pages.
+ */
+import type { LocaleCode } from '@sf/contracts';
+import type { SizeChartId } from '../catalog/index-records';
+import { productImage } from '../catalog/product-read-model';
+import { SIZE_CHART_IDS, sizeKeysOf, sizeLabel, sizeSystemOf, type SizeSystem } from '../catalog/size-systems';
+import { FEATURES } from '../catalog/vocabulary/attributes';
+import { COLOUR_NAMES } from '../catalog/vocabulary/colours';
+import type { FacetVocabulary } from './facets';
+import type { RowHelpers } from './index-rows';
+
+const SHOE_SYSTEMS: SizeSystem[] = ['UK', 'EU', 'US'];
+
+export const catalogVocabulary: FacetVocabulary = {
+  colourName: (code, language) => (COLOUR_NAMES as Record<string, Record<string, string>>)[code]?.[language] ?? code,
+  featureLabel: (code, language) => (FEATURES as Record<string, Record<string, string>>)[code]?.[language] ?? code,
+};
+
+export const rowHelpers: RowHelpers = {
+  sizeTokens: (chart, key) => (chart === 'apparel' ? ['LETTER'] : SHOE_SYSTEMS).map((system) => `${system}:${sizeLabel(chart, key, system as SizeSystem)}`),
+  image: productImage,
+};
+
+/** The systems a locale's size facet shows: its shoe system and LETTER. */
+export function sizeSystemsOf(locale: LocaleCode): string[] {
+  return [...new Set(SIZE_CHART_IDS.map((chart) => sizeSystemOf(locale, chart)))];
+}
+
+/**
+ * Where a size label sorts: shoe labels by the smallest EU size they stand for (so kids' UK 13 comes before UK 1),
+ * letters after shoes in chart order.
+ */
+const SIZE_RANKS = new Map<string, number>();
+for (const chart of SIZE_CHART_IDS as SizeChartId[]) {
+  sizeKeysOf(chart).forEach((key, index) => {
+    for (const system of chart === 'apparel' ? (['LETTER'] as SizeSystem[]) : SHOE_SYSTEMS) {
+      const token = `${system}:${sizeLabel(chart, key, system)}`;
+      const rank = chart === 'apparel' ? 1000 + index : Number(key);
+      SIZE_RANKS.set(token, Math.min(SIZE_RANKS.get(token) ?? Number.POSITIVE_INFINITY, rank));
+    }
+  });
+}
+export const sizeRank = (token: string): number => SIZE_RANKS.get(token) ?? Number.POSITIVE_INFINITY;

@@ -1,0 +1,216 @@
+/**
+ * Builds and refreshes the search index from the catalog service, page by page in id order (keyset paging), with
+ * set-based upserts that only write rows whose content changed: a rerun on an unchanged catalogue writes nothing.
+ */
+import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import { BRAND_KEYS, BRANDS, LANGUAGES, LOCALE_CODES, LOCALES, type BrandKey, type CategoryList, type Language, type LocaleCode } from '@sf/contracts';
+import type { Database } from '../../db/client';
+import type { SiteContext } from '../../site-context';
+import type { ProductIndexRecord } from '../catalog/index-records';
+import { documentSources, listingRow, typePhrase, wordsOf, type DocumentSource, type ListingRow, type RowHelpers } from './index-rows';
+import { TEXT_SEARCH_CONFIG } from './text-search';
+import { searchCategories, searchColours, searchListing } from './tables';
+
+/** What the index is built from: the catalog service (or a fake in tests). */
+export interface IndexSource {
+  /** Products of a brand in id order after `afterId` (keyset paging). */
+  indexRecords(page: { brand: BrandKey; afterId?: string; limit: number }): Promise<ProductIndexRecord[]>;
+  listCategories(site: SiteContext): Promise<CategoryList>;
+}
+
+const PAGE = 1000;
+/** Listing rows have ~36 columns: 1000 rows stay far below PostgreSQL's 65 535 bind parameters. */
+const LISTING_BATCH = 1000;
+
+/** Every column but the key, taken from the proposed row: the upsert below rewrites a row only when it differs. */
+const LISTING_UPDATES = Object.fromEntries(
+  Object.entries(getTableColumns(searchListing))
+    .filter(([key]) => key !== 'productId')
+    .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+);
+
+async function upsertListing(db: Database, rows: ListingRow[]): Promise<number> {
+  let written = 0;
+  for (let start = 0; start < rows.length; start += LISTING_BATCH) {
+    const result = await db
+      .insert(searchListing)
+      .values(rows.slice(start, start + LISTING_BATCH))
+      .onConflictDoUpdate({
+        target: searchListing.productId,
+        set: LISTING_UPDATES,
+        setWhere: sql`(search_listing.*) is distinct from (excluded.*)`,
+      })
+      .returning({ id: searchListing.productId });
+    written += result.length;
+  }
+  return written;
+}
+
+/** Eight documents per product; tsvectors are computed by PostgreSQL with each language's stemming configuration. */
+async function upsertDocuments(db: Database, sources: DocumentSource[]): Promise<number> {
+  if (sources.length === 0) return 0;
+  const column = <K extends keyof DocumentSource>(key: K) => sources.map((source) => source[key]);
+  const configs = sources.map((source) => TEXT_SEARCH_CONFIG[source.language]);
+  const result = await db.execute(sql`
+    insert into search_documents (product_id, language, brand, document)
+    select v.product_id, v.language, v.brand,
+      setweight(to_tsvector(v.config::regconfig, v.name), 'A') || setweight(to_tsvector(v.config::regconfig, v.keywords), 'B')
+        || setweight(to_tsvector(v.config::regconfig, v.description), 'C')
+    from unnest(${sql.param(column('productId'))}::text[], ${sql.param(column('language'))}::text[], ${sql.param(column('brand'))}::text[], ${sql.param(configs)}::text[],
+      ${sql.param(column('name'))}::text[], ${sql.param(column('keywords'))}::text[], ${sql.param(column('description'))}::text[])
+      as v(product_id, language, brand, config, name, keywords, description)
+    on conflict (product_id, language) do update set brand = excluded.brand, document = excluded.document
+      where search_documents.brand is distinct from excluded.brand or search_documents.document is distinct from excluded.document
+    returning product_id`);
+  return rowsOf(result).length;
+}
+
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Words and phrases of a brand, counted over products, written in a few statements at the end of a brand. */
+class BrandTerms {
+  readonly words = new Map<string, number>();
+  readonly phrases = new Map<string, number>();
+  add(record: ProductIndexRecord) {
+    for (const language of LANGUAGES) {
+      const text = record.texts[language];
+      const seen = new Set([...wordsOf(text.name, language), ...record.keywords[language].flatMap((keyword) => wordsOf(keyword, language))]);
+      for (const word of seen) this.words.set(`${language}|${word}`, (this.words.get(`${language}|${word}`) ?? 0) + 1);
+      const phrase = typePhrase(record, language);
+      if (phrase) this.phrases.set(`${language}|${phrase}`, (this.phrases.get(`${language}|${phrase}`) ?? 0) + 1);
+    }
+  }
+}
+
+async function upsertTerms(db: Database, brand: BrandKey, table: 'search_vocabulary' | 'search_phrases', terms: Map<string, number>): Promise<number> {
+  const [textColumn, countColumn] = table === 'search_vocabulary' ? ['word', 'frequency'] : ['phrase', 'weight'];
+  // Keys are "<language>|<term>"; languages never contain the separator.
+  const entries = [...terms.entries()].map(([key, count]) => [key.slice(0, key.indexOf('|')), key.slice(key.indexOf('|') + 1), count] as [string, string, number]);
+  let written = 0;
+  for (let start = 0; start < entries.length; start += 20_000) {
+    const slice = entries.slice(start, start + 20_000);
+    const result = await db.execute(sql`
+      insert into ${sql.raw(table)} (language, brand, ${sql.raw(textColumn)}, ${sql.raw(countColumn)})
+      select v.language, ${brand}, v.term, v.count
+      from unnest(${sql.param(slice.map((entry) => entry[0]))}::text[], ${sql.param(slice.map((entry) => entry[1]))}::text[], ${sql.param(slice.map((entry) => entry[2]))}::int[]) as v(language, term, count)
+      on conflict (language, brand, ${sql.raw(textColumn)}) do update set ${sql.raw(countColumn)} = excluded.${sql.raw(countColumn)}
+        where ${sql.raw(table)}.${sql.raw(countColumn)} <> excluded.${sql.raw(countColumn)}
+      returning 1`);
+    written += rowsOf(result).length;
+  }
+  // Terms no product uses any more (renamed products) stop being suggested.
+  const removed = await db.execute(sql`
+    delete from ${sql.raw(table)} where brand = ${brand}
+      and (language, ${sql.raw(textColumn)}) not in (select * from unnest(${sql.param(entries.map((entry) => entry[0]))}::text[], ${sql.param(entries.map((entry) => entry[1]))}::text[]))
+    returning 1`);
+  return written + rowsOf(removed).length;
+}
+
+/** A locale of each language, to read localised category names through the catalog service. */
+const localeOf = (language: Language): LocaleCode => LOCALE_CODES.find((code) => LOCALES[code].language === language) ?? 'uk-en';
+
+async function upsertCategories(db: Database, source: IndexSource, brand: BrandKey): Promise<number> {
+  const rows: Array<typeof searchCategories.$inferInsert> = [];
+  for (const language of LANGUAGES) {
+    const { categories } = await source.listCategories({ brand, locale: localeOf(language) });
+    const byId = new Map(categories.map((category) => [category.id, category]));
+    for (const category of categories) {
+      const trail: string[] = [];
+      for (let node: typeof category | undefined = category; node; node = node.parentId ? byId.get(node.parentId) : undefined) trail.unshift(node.name);
+      rows.push({ brand, language, slug: category.slug, name: category.name, label: trail.join(' › '), productCount: category.productCount });
+    }
+  }
+  if (rows.length === 0) return 0;
+  const written = await db
+    .insert(searchCategories)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [searchCategories.brand, searchCategories.language, searchCategories.slug],
+      set: { name: sql`excluded.name`, label: sql`excluded.label`, productCount: sql`excluded.product_count` },
+      setWhere: sql`(search_categories.name, search_categories.label, search_categories.product_count) is distinct from (excluded.name, excluded.label, excluded.product_count)`,
+    })
+    .returning({ slug: searchCategories.slug });
+  const deleted = await db
+    .delete(searchCategories)
+    .where(and(eq(searchCategories.brand, brand), notInArray(searchCategories.slug, [...new Set(rows.map((row) => row.slug))])))
+    .returning({ slug: searchCategories.slug });
+  return written.length + deleted.length;
+}
+
+async function upsertColours(db: Database, records: ProductIndexRecord[]): Promise<number> {
+  const hexes = new Map(records.flatMap((record) => record.colours.map((colour) => [colour.code, colour.hex] as const)));
+  if (hexes.size === 0) return 0;
+  const rows = [...hexes].map(([code, hex]) => ({ code, hex }));
+  return (
+    await db
+      .insert(searchColours)
+      .values(rows)
+      .onConflictDoUpdate({ target: searchColours.code, set: { hex: sql`excluded.hex` }, setWhere: sql`search_colours.hex <> excluded.hex` })
+      .returning({ code: searchColours.code })
+  ).length;
+}
+
+/** Writes the rows of some products (listing, documents, colours); returns how many rows changed. */
+export async function writeProducts(db: Database, records: ProductIndexRecord[], helpers: RowHelpers): Promise<number> {
+  if (records.length === 0) return 0;
+  return (
+    (await upsertListing(db, records.map((record) => listingRow(record, helpers)))) +
+    (await upsertDocuments(db, records.flatMap(documentSources))) +
+    (await upsertColours(db, records))
+  );
+}
+
+/** Builds or refreshes the whole index; returns the number of rows written (0 when it was already up to date). */
+export async function buildIndex(db: Database, source: IndexSource, helpers: RowHelpers): Promise<number> {
+  let written = 0;
+  for (const brand of BRAND_KEYS) {
+    const terms = new BrandTerms();
+    const ids: string[] = [];
+    for (let afterId: string | undefined; ; ) {
+      const records = await source.indexRecords({ brand, ...(afterId ? { afterId } : {}), limit: PAGE });
+      if (records.length === 0) break;
+      written += await writeProducts(db, records, helpers);
+      for (const record of records) {
+        terms.add(record);
+        ids.push(record.productId);
+      }
+      afterId = records.at(-1)?.productId;
+      if (records.length < PAGE) break;
+    }
+    // Products that left the catalogue leave the index too.
+    const gone = await db.execute(sql`delete from search_listing where brand = ${brand} and not (product_id = any(${sql.param(ids)}::text[])) returning product_id`);
+    await db.execute(sql`delete from search_documents where brand = ${brand} and not (product_id = any(${sql.param(ids)}::text[]))`);
+    written += rowsOf(gone).length;
+    written += await upsertTerms(db, brand, 'search_vocabulary', terms.words);
+    written += await upsertTerms(db, brand, 'search_phrases', terms.phrases);
+    written += await upsertCategories(db, source, brand);
+  }
+  return written;
+}
+
+export async function isIndexBuilt(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: searchListing.productId }).from(searchListing).limit(1);
+  return rows.length > 0;
+}
+
+
+/**
+ * Index records of some products through keyset pages: each read starts just after the indexed product preceding a
+ * wanted id, so a handful of ids costs a handful of small reads.
+ */
+export async function recordsByIds(db: Database, source: IndexSource, ids: readonly string[]): Promise<ProductIndexRecord[]> {
+  const found: ProductIndexRecord[] = [];
+  for (const brand of BRAND_KEYS) {
+    const wanted = new Set(ids.filter((id) => id.startsWith(BRANDS[brand].productIdPrefix)));
+    if (wanted.size === 0) continue;
+    const result = await db.execute(sql`
+      select w.id, (select max(l.product_id) from search_listing l where l.brand = ${brand} and l.product_id < w.id) as before
+      from unnest(${sql.param([...wanted])}::text[]) as w(id) order by w.id`);
+    for (const { id, before } of rowsOf<{ id: string; before: string | null }>(result)) {
+      if (!wanted.has(id)) continue;
+      const page = await source.indexRecords({ brand, ...(before ? { afterId: before } : {}), limit: 50 });
+      for (const record of page) if (wanted.delete(record.productId)) found.push(record);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,91 @@
+/** Turns the catalog's index records into search rows (pure, so the builder and the tests share it). */
+import { LANGUAGES, productPath, type Language } from '@sf/contracts';
+import type { ProductIndexRecord, SizeChartId } from '../catalog/index-records';
+import type { searchListing } from './tables';
+
+export type ListingRow = typeof searchListing.$inferInsert;
+
+export interface RowHelpers {
+  /** Every "<system>:<label>" a canonical size is shown as in some locale. */
+  sizeTokens(chart: SizeChartId, canonicalKey: string): string[];
+  /** URL of the generated picture of a colourway. */
+  image(productId: string, colourCode: string): string;
+}
+
+export interface DocumentSource {
+  productId: string;
+  language: Language;
+  brand: string;
+  name: string;
+  keywords: string;
+  description: string;
+}
+
+const tokensOf = (helpers: RowHelpers, chart: SizeChartId, keys: string[]): string[] => [...new Set(keys.flatMap((key) => helpers.sizeTokens(chart, key)))].sort();
+
+export function listingRow(record: ProductIndexRecord, helpers: RowHelpers): ListingRow {
+  const { prices } = record;
+  const effective = (currency: keyof typeof prices) => prices[currency].sale ?? prices[currency].list;
+  return {
+    productId: record.productId,
+    brand: record.brand,
+    categorySlug: record.categorySlug,
+    gender: record.gender,
+    sizeChart: record.sizeChart,
+    position: record.position,
+    releasedOn: record.releasedOn,
+    ratingAverage: record.rating?.average ?? null,
+    ratingCount: record.rating?.count ?? 0,
+    badges: [...record.badges],
+    colours: record.colours.map((colour) => colour.code),
+    features: [...record.features].sort(),
+    sizesEuDc: tokensOf(helpers, record.sizeChart, record.sizesInStock['eu-dc']),
+    sizesUsDc: tokensOf(helpers, record.sizeChart, record.sizesInStock['us-dc']),
+    stockEuDc: record.stock['eu-dc'],
+    stockUsDc: record.stock['us-dc'],
+    names: Object.fromEntries(LANGUAGES.map((language) => [language, record.texts[language].name])) as Record<Language, string>,
+    path: productPath(record.texts.en.name, record.productId),
+    image: helpers.image(record.productId, record.colours[0]?.code ?? 'default'),
+    colourCount: record.colours.length,
+    priceGbp: effective('GBP'),
+    listGbp: prices.GBP.list,
+    priceEur: effective('EUR'),
+    listEur: prices.EUR.list,
+    pricePln: effective('PLN'),
+    listPln: prices.PLN.list,
+    priceChf: effective('CHF'),
+    listChf: prices.CHF.list,
+    priceUsd: effective('USD'),
+    listUsd: prices.USD.list,
+    priceCad: effective('CAD'),
+    listCad: prices.CAD.list,
+  };
+}
+
+export function documentSources(record: ProductIndexRecord): DocumentSource[] {
+  return LANGUAGES.map((language) => ({
+    productId: record.productId,
+    language,
+    brand: record.brand,
+    name: record.texts[language].name,
+    keywords: record.keywords[language].join(' '),
+    description: record.texts[language].description,
+  }));
+}
+
+/** Lower-case words of at least three letters: what typo correction may propose. */
+export function wordsOf(text: string, language: Language): string[] {
+  return text.toLocaleLowerCase(language).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+}
+
+/**
+ * The product type of a name in one language ("Ridge II Hiking Boot" → "hiking boot", "Chaussure de randonnée Ridge
+ * II" → "chaussure de randonnée"): the proper-noun model name is the words every language's name shares, and the
+ * rest is the translated type, which is what shoppers search for.
+ */
+export function typePhrase(record: ProductIndexRecord, language: Language): string | null {
+  const words = (name: string) => name.trim().split(/\s+/);
+  const model = LANGUAGES.map((other) => new Set(words(record.texts[other].name))).reduce((shared, next) => new Set([...shared].filter((word) => next.has(word))));
+  const type = words(record.texts[language].name).filter((word) => !model.has(word));
+  return type.length > 0 ? type.join(' ').toLocaleLowerCase(language) : null;
+}

@@ -1,0 +1,40 @@
+/**
+ * The search module: owns the listing/search index (rebuilt from the catalog service, which stays the source of
+ * truth) and serves every product list (category, search, collections, discounts) and suggestions. Decorates
+ * `fastify.listings`.
+ */
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client';
+import type { CatalogService } from '../catalog/service';
+import { catalogVocabulary, rowHelpers, sizeRank, sizeSystemsOf } from './catalog-vocabulary';
+import { buildIndex, isIndexBuilt } from './index-builder';
+import { searchRoutes } from './routes';
+import { createSearchService, type SearchService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listings: SearchService;
+  }
+}
+
+/** Seed hook: builds or refreshes the index from the catalog; returns rows written (0 when already up to date). */
+export const buildSearchIndex = (db: Database, catalog: CatalogService): Promise<number> => buildIndex(db, catalog, rowHelpers);
+export { isIndexBuilt as isSearchIndexBuilt };
+
+export default fp(
+  async (app) => {
+    app.decorate(
+      'listings',
+      createSearchService(app.database.db, {
+        catalog: app.catalog,
+        texts: (language) => app.i18n.texts(language),
+        vocabulary: catalogVocabulary,
+        sizeSystems: sizeSystemsOf,
+        sizeRank,
+        rowHelpers,
+      }),
+    );
+    await app.register(searchRoutes);
+  },
+  { name: 'search', dependencies: ['database', 'catalog', 'i18n'] },
+);

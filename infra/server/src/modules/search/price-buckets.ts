@@ -1,0 +1,44 @@
+/** Price facet buckets per currency, and their labels in the shopper's locale ("£50–£99.99", "50–99,99 €"). */
+import { PRICE_BUCKET_PATTERN } from '@sf/contracts/api';
+import type { Currency } from '@sf/contracts';
+
+export interface PriceRange {
+  value: string;
+  /** Minor units, inclusive. */
+  min: number;
+  /** Minor units, exclusive; null = no upper bound. */
+  max: number | null;
+}
+
+/** Bucket edges in major units; PLN prices are about five times the others. */
+const EDGES: Record<Currency, number[]> = {
+  GBP: [50, 100, 150, 200],
+  EUR: [50, 100, 150, 200],
+  CHF: [50, 100, 150, 200],
+  USD: [50, 100, 150, 200],
+  CAD: [50, 100, 150, 200],
+  PLN: [200, 400, 600, 800],
+};
+
+export function standardBuckets(currency: Currency): PriceRange[] {
+  const edges = [0, ...EDGES[currency].map((edge) => edge * 100)];
+  return edges.map((min, index) => {
+    const max = edges[index + 1] ?? null;
+    return { value: `${min}-${max ?? ''}`, min, max };
+  });
+}
+
+/** A filter value the contract already validated ("5000-10000", "20000-"). */
+export function parsePriceRange(value: string): PriceRange {
+  const match = PRICE_BUCKET_PATTERN.exec(value);
+  const min = Number(match?.[1] ?? 0);
+  const max = match?.[2] ? Number(match[2]) : null;
+  return { value, min, max };
+}
+
+export function priceRangeLabel(range: PriceRange, currency: Currency, tag: string, andAbove: (price: string) => string): string {
+  const format = new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  if (range.max === null) return andAbove(format.format(range.min / 100));
+  // Buckets are half-open, so the highest price inside one is a minor unit below its upper edge.
+  return format.formatRange(range.min / 100, Math.max(range.min, range.max - 1) / 100);
+}

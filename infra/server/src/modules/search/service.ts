@@ -1,0 +1,174 @@
+/**
+ * The search module's public interface: one listing engine behind category pages, search, collections and
+ * discounts, plus suggestions, product cards by id (favourites) and index maintenance.
+ */
+import { sql } from 'drizzle-orm';
+import { LOCALES } from '@sf/contracts';
+import type { Category, CollectionListing, Collections, Language, ListingFilters, ListingSort, ProductList, ProductSummary, SearchResult, Suggestions } from '@sf/contracts';
+import type { Database } from '../../db/client';
+import type { SiteContext } from '../../site-context';
+import { COLLECTION_RULES, COLLECTION_SLUGS, describeCollection, isCollectionSlug, saleRule } from './collections';
+import { siteColumns } from './currency-columns';
+import { buildFacets, type FacetVocabulary } from './facets';
+import { buildIndex, recordsByIds, rowsOf, writeProducts, type IndexSource } from './index-builder';
+import type { RowHelpers } from './index-rows';
+import { facetCountsQuery, pageQuery, type FacetCountRow, type ListingScope } from './listing-query';
+import { parsePriceRange, standardBuckets } from './price-buckets';
+import { correctTerm, searchScope, termQuery } from './search-term';
+import { suggest } from './suggestions';
+import { toSummary, type SummaryRow } from './summaries';
+
+export interface ListingRequest {
+  sort: ListingSort;
+  offset: number;
+  limit: number;
+  filters: ListingFilters;
+}
+
+export interface ListingPage {
+  items: ProductSummary[];
+  total: number;
+  offset: number;
+  limit: number;
+  sort: ListingSort;
+  facets: ProductList['facets'];
+}
+
+/** The catalog service as the search module uses it. */
+export interface SearchCatalog extends IndexSource {
+  describeCategory(site: SiteContext, slug: string): Promise<{ category: Category; breadcrumb: Array<{ slug: string; name: string }> } | null>;
+}
+
+export interface SearchDependencies {
+  catalog: SearchCatalog;
+  texts(language: Language): Record<string, string>;
+  vocabulary: FacetVocabulary;
+  /** Size systems a locale shows (its shoe system and LETTER for apparel). */
+  sizeSystems(locale: SiteContext['locale']): string[];
+  /** Sort position of a "<system>:<label>" size token. */
+  sizeRank(token: string): number;
+  rowHelpers: RowHelpers;
+}
+
+export function createSearchService(db: Database, deps: SearchDependencies) {
+  let colourHex: Promise<Map<string, string>> | null = null;
+  const swatches = () =>
+    (colourHex ??= db.execute(sql`select code, hex from search_colours`).then((result) => new Map(rowsOf<{ code: string; hex: string }>(result).map((row) => [row.code, row.hex]))));
+
+  async function runListing(site: SiteContext, scope: ListingScope, request: ListingRequest): Promise<ListingPage> {
+    const { language, currency, tag } = LOCALES[site.locale];
+    const columns = siteColumns(site.locale);
+    const systems = deps.sizeSystems(site.locale);
+    const selectedRanges = (request.filters.price ?? []).map(parsePriceRange);
+    const buckets = [...standardBuckets(currency), ...selectedRanges.filter((range) => !standardBuckets(currency).some((bucket) => bucket.value === range.value))];
+    const selection = {
+      filters: request.filters,
+      sizeTokens: (request.filters.size ?? []).flatMap((size) => systems.map((system) => `${system}:${size}`)),
+      priceRanges: selectedRanges,
+    };
+    const [counts, page, hex] = await Promise.all([
+      db.execute(facetCountsQuery(scope, selection, columns, systems, buckets)),
+      db.execute(pageQuery(scope, selection, columns, request.sort, request)),
+      swatches(),
+    ]);
+    const countRows = rowsOf<FacetCountRow>(counts);
+    return {
+      items: rowsOf<SummaryRow>(page).map((row) => toSummary(row, language, currency)),
+      total: countRows.find((row) => row.facet === 'total')?.count ?? 0,
+      offset: request.offset,
+      limit: request.limit,
+      sort: request.sort,
+      facets: buildFacets(countRows, { language, currency, tag, texts: deps.texts(language), vocabulary: deps.vocabulary, colourHex: hex, filters: request.filters, buckets, sizeRank: deps.sizeRank }),
+    };
+  }
+
+  const ruleScope = (site: SiteContext, rule: ReturnType<typeof sql>): ListingScope => ({ from: sql`search_listing l`, where: sql`l.brand = ${site.brand} and ${rule}` });
+
+  async function searchOnce(site: SiteContext, term: string, request: ListingRequest): Promise<ListingPage | null> {
+    const { language } = LOCALES[site.locale];
+    for (const match of ['words', 'prefix'] as const) {
+      const query = termQuery(term, language, match);
+      if (!query) continue;
+      const page = await runListing(site, searchScope(site.brand, language, query), request);
+      if (page.total > 0) return page;
+    }
+    return null;
+  }
+
+  return {
+    /** PLP: products of a category and its subtree; null when the brand has no such category. */
+    async categoryListing(site: SiteContext, slug: string, request: ListingRequest): Promise<ProductList | null> {
+      const [described, page] = await Promise.all([
+        deps.catalog.describeCategory(site, slug),
+        runListing(site, { from: sql`search_listing l`, where: sql`l.brand = ${site.brand} and (l.category_slug = ${slug} or l.category_slug like ${`${slug}/%`})` }, request),
+      ]);
+      if (!described) return null;
+      return { ...described, ...page };
+    },
+
+    /** Full-text search in the site language; when nothing matches, the corrected term is searched and reported. */
+    async search(site: SiteContext, term: string, request: ListingRequest): Promise<SearchResult> {
+      const found = await searchOnce(site, term, request);
+      if (found) return { term, adjustedTerm: null, ...found };
+      const adjusted = await correctTerm(db, site.brand, LOCALES[site.locale].language, term);
+      const retried = adjusted ? await searchOnce(site, adjusted, request) : null;
+      if (adjusted && retried) return { term, adjustedTerm: adjusted, ...retried };
+      // Nothing at all: an empty page that still lists the (empty) facets of the brand-wide scope is not useful.
+      return { term, adjustedTerm: null, items: [], total: 0, offset: request.offset, limit: request.limit, sort: request.sort, facets: [] };
+    },
+
+    suggestions: (site: SiteContext, term: string): Promise<Suggestions> => suggest(db, site, LOCALES[site.locale].language, term),
+
+    collections(site: SiteContext): Collections {
+      const texts = deps.texts(LOCALES[site.locale].language);
+      return { collections: COLLECTION_SLUGS.map((slug) => describeCollection(slug, texts)) };
+    },
+
+    /** Null for an unknown collection slug. */
+    async collection(site: SiteContext, slug: string, request: ListingRequest): Promise<CollectionListing | null> {
+      if (!isCollectionSlug(slug)) return null;
+      const page = await runListing(site, ruleScope(site, COLLECTION_RULES[slug](siteColumns(site.locale))), request);
+      return { collection: describeCollection(slug, deps.texts(LOCALES[site.locale].language)), ...page };
+    },
+
+    /** Products on sale in the site currency. */
+    async discounts(site: SiteContext, request: ListingRequest): Promise<CollectionListing> {
+      const page = await runListing(site, ruleScope(site, saleRule(siteColumns(site.locale))), request);
+      return { collection: describeCollection('discounts', deps.texts(LOCALES[site.locale].language)), ...page };
+    },
+
+    /** Cards of the known products of the site's brand among `ids`, in the order of `ids` (unknown ids left out). */
+    async summariesByIds(site: SiteContext, ids: readonly string[]): Promise<ProductSummary[]> {
+      if (ids.length === 0) return [];
+      const { language, currency } = LOCALES[site.locale];
+      const columns = siteColumns(site.locale);
+      const result = await db.execute(sql`
+        select l.product_id, l.names, l.path, l.image, l.colour_count, l.badges, l.rating_average, l.rating_count,
+          ${sql.raw(`l.${columns.price}`)} as price, ${sql.raw(`l.${columns.list}`)} as list, ${sql.raw(`l.${columns.stock}`)} as stock
+        from search_listing l where l.brand = ${site.brand} and l.product_id = any(${sql.param([...ids])}::text[])`);
+      const byId = new Map(rowsOf<SummaryRow>(result).map((row) => [row.product_id, toSummary(row, language, currency)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** Builds or refreshes the whole index; returns the rows written (0 when already up to date). */
+    async rebuild(): Promise<number> {
+      colourHex = null;
+      return buildIndex(db, deps.catalog, deps.rowHelpers);
+    },
+
+    /** Re-reads some products from the catalog after stock or price changes. */
+    async reindexProducts(ids: readonly string[]): Promise<number> {
+      colourHex = null;
+      const records = await recordsByIds(db, deps.catalog, ids);
+      const present = new Set(records.map((record) => record.productId));
+      const gone = ids.filter((id) => !present.has(id));
+      if (gone.length > 0) {
+        await db.execute(sql`delete from search_listing where product_id = any(${sql.param(gone)}::text[])`);
+        await db.execute(sql`delete from search_documents where product_id = any(${sql.param(gone)}::text[])`);
+      }
+      return (await writeProducts(db, records, deps.rowHelpers)) + gone.length;
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,115 @@
+/**
+ * Tables owned by the search module: a denormalised copy of what listings need, rebuilt from the catalog service
+ * (the catalog stays the source of truth). Product ids are plain ids, never foreign keys into the catalog.
+ */
+import { sql } from 'drizzle-orm';
+import { customType, date, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import type { Language } from '@sf/contracts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** One row per product: everything a listing filters, sorts, counts and shows, so listings never ask the catalog. */
+export const searchListing = pgTable(
+  'search_listing',
+  {
+    productId: text('product_id').primaryKey(),
+    brand: text('brand').notNull(),
+    categorySlug: text('category_slug').notNull(),
+    gender: text('gender').notNull(),
+    sizeChart: text('size_chart').notNull(),
+    position: integer('position').notNull(),
+    releasedOn: date('released_on').notNull(),
+    ratingAverage: real('rating_average'),
+    ratingCount: integer('rating_count').notNull(),
+    badges: text('badges').array().notNull(),
+    colours: text('colours').array().notNull(),
+    features: text('features').array().notNull(),
+    /** In-stock sizes as "<system>:<label>" tokens (EU:42, UK:8, LETTER:M), so a facet filters in the shopper's system. */
+    sizesEuDc: text('sizes_eu_dc').array().notNull(),
+    sizesUsDc: text('sizes_us_dc').array().notNull(),
+    stockEuDc: integer('stock_eu_dc').notNull(),
+    stockUsDc: integer('stock_us_dc').notNull(),
+    names: jsonb('names').$type<Record<Language, string>>().notNull(),
+    path: text('path').notNull(),
+    image: text('image').notNull(),
+    colourCount: integer('colour_count').notNull(),
+    /** Effective (sale or list) and list price per currency, minor units. */
+    priceGbp: integer('price_gbp').notNull(),
+    listGbp: integer('list_gbp').notNull(),
+    priceEur: integer('price_eur').notNull(),
+    listEur: integer('list_eur').notNull(),
+    pricePln: integer('price_pln').notNull(),
+    listPln: integer('list_pln').notNull(),
+    priceChf: integer('price_chf').notNull(),
+    listChf: integer('list_chf').notNull(),
+    priceUsd: integer('price_usd').notNull(),
+    listUsd: integer('list_usd').notNull(),
+    priceCad: integer('price_cad').notNull(),
+    listCad: integer('list_cad').notNull(),
+  },
+  (t) => [
+    index('search_listing_brand_category').on(t.brand, sql`${t.categorySlug} text_pattern_ops`),
+    index('search_listing_brand_position').on(t.brand, t.position, t.productId),
+  ],
+);
+
+export const SEARCH_LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'pt'] as const satisfies readonly Language[];
+
+/** Per product and language: the stemmed document (name A, keywords B, description C) of that language. */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    productId: text('product_id').notNull(),
+    language: text('language').notNull(),
+    brand: text('brand').notNull(),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.language] }),
+    // One GIN index per language keeps each index small and lets the planner skip other languages entirely.
+    ...SEARCH_LANGUAGES.map((language) => index(`search_documents_${language}`).using('gin', t.document).where(sql.raw(`language = '${language}'`))),
+  ],
+);
+
+/** Searchable words per language and brand, for typo tolerance ("hikng" → "hiking"). */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    language: text('language').notNull(),
+    brand: text('brand').notNull(),
+    word: text('word').notNull(),
+    /** How many products use the word: a tie-break towards common words. */
+    frequency: integer('frequency').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.brand, t.word] }), index('search_vocabulary_word_trgm').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/** Popular phrases per language and brand for as-you-type suggestions (seeded from product types and categories). */
+export const searchPhrases = pgTable(
+  'search_phrases',
+  {
+    language: text('language').notNull(),
+    brand: text('brand').notNull(),
+    phrase: text('phrase').notNull(),
+    weight: integer('weight').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.brand, t.phrase] }), index('search_phrases_phrase_trgm').using('gin', sql`${t.phrase} gin_trgm_ops`)],
+);
+
+/** Category names per language, so suggestions match categories without a catalogue round trip. */
+export const searchCategories = pgTable(
+  'search_categories',
+  {
+    brand: text('brand').notNull(),
+    language: text('language').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Root-to-leaf names, e.g. "Women › Boots › Hiking". */
+    label: text('label').notNull(),
+    productCount: integer('product_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brand, t.language, t.slug] })],
+);
+
+/** Swatch colour of each colour code, for the colour facet. */
+export const searchColours = pgTable('search_colours', { code: text('code').primaryKey(), hex: text('hex').notNull() });
