@@ -1,8 +1,14 @@
 import type { LocalePayload } from '@sf/contracts';
 import en from '../../../infra/server/src/modules/i18n/texts/en/catalog.json';
 
+type TextTree = { [key: string]: string | TextTree };
+
+/** Nested groups (facet.title.size) become dotted keys, as the server's text catalogue flattens them. */
+function flatten(tree: TextTree, prefix: string): Array<[string, string]> {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}.${key}`, value] as [string, string]] : flatten(value, `${prefix}.${key}`)));
+}
+
 /** The English payload as the server would serve it: this remote's namespace, keys prefixed with `catalog.`. */
 export function englishPayload(): LocalePayload {
-  const texts = Object.fromEntries(Object.entries(en).map(([key, value]) => [`catalog.${key}`, value]));
-  return { urls: {}, texts, seo: { title: '', description: '' }, alternateLinks: [] };
+  return { urls: {}, texts: Object.fromEntries(flatten(en as TextTree, 'catalog')), seo: { title: '', description: '' }, alternateLinks: [] };
 }
