@@ -52,7 +52,7 @@ describe('FavoritesPage', () => {
     writeGuestFavorites(site, ['NB1001', 'NB1002']);
     stubApi([byIds([boot, welly])]);
     const writeText = vi.fn(async () => undefined);
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { unmount } = renderInShell(<FavoritesPage {...pageProps('/favorites')} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Share your favourites' }));
     const dialog = screen.getByRole('dialog', { name: 'Share your favourites' });
@@ -69,7 +69,7 @@ describe('FavoritesPage', () => {
     const shared = new URL(link).searchParams.get('shared') ?? '';
     renderInShell(<FavoritesPage {...pageProps('/favorites', { route: { name: 'favorites', path: '/favorites', params: {}, query: { shared } } })} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Favourites shared with you' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Ridge Hiker Boot', 'Puddle Welly']);
+    expect((await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent)).toEqual(['Ridge Hiker Boot', 'Puddle Welly']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add all to my favourites' })));
     expect(screen.getByRole('status').textContent).toBe('All products were added to your favourites.');
     expect(readGuestFavorites(site)).toEqual(['NB1001', 'NB1002']);

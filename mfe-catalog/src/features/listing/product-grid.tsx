@@ -3,6 +3,7 @@ import type { ProductSummary } from '@sf/contracts';
 import { Grid } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { ProductCard } from '../../shared/product-card';
+import { FavoriteButton } from '../../shared/favorite-button';
 
 interface ProductGridProps {
   items: readonly ProductSummary[];
@@ -34,6 +35,7 @@ export function ProductGrid({ items, focusIndex, onFocused, onOpen }: ProductGri
               links.current[index] = element;
             }}
             onOpen={() => onOpen(product, index)}
+            action={<FavoriteButton productId={product.productId} name={product.name} />}
           />
         </li>
       ))}
