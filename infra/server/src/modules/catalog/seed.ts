@@ -4,8 +4,8 @@
  * inserts nothing the second time (and is quick), and a larger --products count only adds the extra products.
  */
 import { count } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { BRAND_KEYS } from '@sf/contracts';
+import { affectedRows, insertByUnnest } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
 import { brandCategories } from './category-tree';
 import { generateProduct, MAX_PRODUCTS_PER_BRAND, type GeneratedProduct } from './product-generator';
@@ -13,7 +13,7 @@ import { categories, colours, inventory, prices, products, productTexts, variant
 
 export const DEFAULT_PRODUCTS_PER_BRAND = 300;
 const PRODUCT_BATCH = 1000;
-/** PostgreSQL allows 65 535 bind parameters per statement; stay below with room to spare. */
+/** PostgreSQL allows 65 535 bind parameters per statement (product rows are plain multi-row VALUES). */
 const MAX_PARAMETERS = 60_000;
 
 export async function isCatalogSeeded(db: Database): Promise<boolean> {
@@ -21,24 +21,7 @@ export async function isCatalogSeeded(db: Database): Promise<boolean> {
   return (row?.value ?? 0) > 0;
 }
 
-/** Rows affected by an insert without RETURNING: node-postgres says rowCount, PGlite affectedRows. */
-const affected = (result: unknown): number => {
-  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
-  return rowCount ?? affectedRows ?? 0;
-};
-
-/** Multi-row INSERTs sized by column count, so wide and narrow tables both use few statements. */
-async function insertRows(db: Database, table: PgTable, rows: Array<Record<string, unknown>>): Promise<number> {
-  const first = rows[0];
-  if (!first) return 0;
-  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
-  let inserted = 0;
-  for (let start = 0; start < rows.length; start += perStatement) {
-    inserted += affected(await db.insert(table).values(rows.slice(start, start + perStatement)).onConflictDoNothing());
-  }
-  return inserted;
-}
-
+/** Products go through drizzle (their features column is an array); the wide child tables through unnest. */
 async function insertProducts(db: Database, batch: GeneratedProduct[]): Promise<number> {
   return db.transaction(async (tx) => {
     const productRows = batch.map(({ texts: _t, colours: _c, variants: _v, inventory: _i, prices: _p, ...product }) => product);
@@ -49,13 +32,14 @@ async function insertProducts(db: Database, batch: GeneratedProduct[]): Promise<
       for (const row of rows) fresh.add(row.id);
     }
     const added = batch.filter((product) => fresh.has(product.id));
-    const db2 = tx as unknown as Database;
+    // A transaction is a Database for every query it runs; drizzle types it separately.
+    const txDb = tx as unknown as Database;
     let inserted = fresh.size;
-    inserted += await insertRows(db2, productTexts, added.flatMap((product) => product.texts.map((text) => ({ ...text, productId: product.id }))));
-    inserted += await insertRows(db2, colours, added.flatMap((product) => product.colours.map((colour) => ({ ...colour, productId: product.id }))));
-    inserted += await insertRows(db2, variants, added.flatMap((product) => product.variants.map((variant) => ({ ...variant, productId: product.id }))));
-    inserted += await insertRows(db2, inventory, added.flatMap((product) => product.inventory.map((stock) => ({ ...stock, productId: product.id }))));
-    inserted += await insertRows(db2, prices, added.flatMap((product) => product.prices.map((price) => ({ ...price, productId: product.id }))));
+    inserted += await insertByUnnest(txDb, productTexts, added.flatMap((product) => product.texts.map((text) => ({ productId: product.id, ...text }))));
+    inserted += await insertByUnnest(txDb, colours, added.flatMap((product) => product.colours.map((colour) => ({ productId: product.id, ...colour }))));
+    inserted += await insertByUnnest(txDb, variants, added.flatMap((product) => product.variants.map((variant) => ({ productId: product.id, ...variant }))));
+    inserted += await insertByUnnest(txDb, inventory, added.flatMap((product) => product.inventory.map((stock) => ({ productId: product.id, ...stock }))));
+    inserted += await insertByUnnest(txDb, prices, added.flatMap((product) => product.prices.map((price) => ({ productId: product.id, ...price }))));
     return inserted;
   });
 }
@@ -76,7 +60,7 @@ export async function seedCatalog(db: Database, options: SeedCatalogOptions = {}
   for (const brand of BRAND_KEYS) {
     const started = performance.now();
     const tree = brandCategories(brand);
-    inserted += affected(await db.insert(categories).values(tree.categories).onConflictDoNothing());
+    inserted += affectedRows(await db.insert(categories).values(tree.categories).onConflictDoNothing());
     for (let start = 0; start < perBrand; start += PRODUCT_BATCH) {
       const batch: GeneratedProduct[] = [];
       for (let index = start; index < Math.min(perBrand, start + PRODUCT_BATCH); index += 1) batch.push(generateProduct(brand, index, tree.leaves));
