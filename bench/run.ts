@@ -16,7 +16,7 @@ async function findProductPath(base: string): Promise<string> {
   const { categories } = (await (await fetch(`${base}/api/catalog/categories?${site}`)).json()) as { categories: Array<{ slug: string; productCount: number }> };
   const category = categories.find((entry) => entry.productCount > 0);
   if (!category) throw new Error('no category with products');
-  const list = (await (await fetch(`${base}/api/catalog/category-products/${category.slug}?${site}&limit=1`)).json()) as { items: Array<{ path: string }> };
+  const list = (await (await fetch(`${base}/api/listing/category/${category.slug}?${site}&limit=1`)).json()) as { items: Array<{ path: string }> };
   const path = list.items[0]?.path;
   if (!path) throw new Error(`no product in ${category.slug}`);
   return path;

@@ -28,24 +28,22 @@ describeDatabases('catalog API', (context) => {
     expect(fieldwear.categories.find((category) => category.slug === 'women/jackets/rain')?.name).toBe('Pluie');
   });
 
-  it('lists products of a category and its descendants in a stable order, with paging', async () => {
-    const all = await get<ProductList>('/api/catalog/category-products/women/boots?brand=northbound&locale=uk-en&limit=100');
+  it('lists products of a category and its descendants in a stable order, with paging (listing engine)', async () => {
+    const all = await get<ProductList>('/api/listing/category/women/boots?brand=northbound&locale=uk-en&limit=100');
     expect(all.total).toBe(all.items.length);
     expect(all.breadcrumb).toEqual([{ slug: 'women', name: 'Women' }, { slug: 'women/boots', name: 'Boots' }]);
-    const page = await get<ProductList>('/api/catalog/category-products/women/boots?brand=northbound&locale=uk-en&offset=2&limit=3');
+    const page = await get<ProductList>('/api/listing/category/women/boots?brand=northbound&locale=uk-en&offset=2&limit=3');
     expect(page.items.map((item) => item.productId)).toEqual(all.items.slice(2, 5).map((item) => item.productId));
     expect(page).toMatchObject({ offset: 2, limit: 3, total: all.total });
-    const leaf = await get<ProductList>('/api/catalog/category-products/women/boots/hiking?brand=northbound&locale=uk-en');
+    const leaf = await get<ProductList>('/api/listing/category/women/boots/hiking?brand=northbound&locale=uk-en');
     expect(leaf.items.length).toBeGreaterThan(0);
     expect(all.items.map((item) => item.productId)).toEqual(expect.arrayContaining(leaf.items.map((item) => item.productId)));
     expect(leaf.breadcrumb.map((crumb) => crumb.slug)).toEqual(['women', 'women/boots', 'women/boots/hiking']);
-    const encoded = await get<ProductList>('/api/catalog/categories/women%2Fboots%2Fhiking/products?brand=northbound&locale=uk-en');
-    expect(encoded.items).toEqual(leaf.items);
   });
 
   it('answers 404 for an unknown category and 400 for a malformed slug', async () => {
-    await get('/api/catalog/category-products/women/sandals?brand=northbound&locale=uk-en', 404);
-    const bad = await get<{ message: string }>('/api/catalog/category-products/Women_Boots?brand=northbound&locale=uk-en', 400);
+    await get('/api/listing/category/women/sandals?brand=northbound&locale=uk-en', 404);
+    const bad = await get<{ message: string }>('/api/listing/category/Women_Boots?brand=northbound&locale=uk-en', 400);
     expect(bad.message).toMatch(/^params\/\*: Invalid category slug/);
   });
 

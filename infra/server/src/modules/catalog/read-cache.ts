@@ -33,8 +33,6 @@ export function withReadCache(service: CatalogService, options: ReadCacheOptions
   return {
     ...service,
     listCategories: (site) => cached(`categories:${site.brand}:${site.locale}`, () => service.listCategories(site)),
-    listProducts: (site, slug, page) =>
-      cached(`products:${site.brand}:${site.locale}:${slug}:${page.offset}:${page.limit}`, () => service.listProducts(site, slug, page)),
     describeCategory: (site, slug) => cached(`category:${site.brand}:${site.locale}:${slug}`, () => service.describeCategory(site, slug)),
     getProduct: (site, productId) => cached(`product:${site.brand}:${site.locale}:${productId}`, () => service.getProduct(site, productId)),
     productsByIds: (site, ids) => cached(`ids:${site.brand}:${site.locale}:${ids.join(',')}`, () => service.productsByIds(site, ids)),

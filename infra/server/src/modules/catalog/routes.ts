@@ -5,12 +5,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BackInStockBodySchema, BackInStockResultSchema, CategoryListSchema, LooksSchema, ProductDetailSchema, ProductListQuerySchema,
-  ProductListSchema, ProductsByIdQuerySchema, ProductSummaryListSchema, SiteQuerySchema, SizeChartsSchema,
+  BackInStockBodySchema, BackInStockResultSchema, CategoryListSchema, LooksSchema, ProductDetailSchema,
+  ProductsByIdQuerySchema, ProductSummaryListSchema, SiteQuerySchema, SizeChartsSchema,
 } from '@sf/contracts/api';
 import { errorResponses, notFound } from '../../plugins/http-errors';
 import { siteContext } from '../../site-context';
-import { CategorySlugSchema, LookImageParamsSchema, ProductIdSchema, ProductImageParamsSchema } from './schemas';
+import { LookImageParamsSchema, ProductIdSchema, ProductImageParamsSchema } from './schemas';
 import { renderOutfitSvg } from './outfit-image';
 import { renderProductSvg } from './product-image';
 
@@ -20,29 +20,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/catalog/categories', {
     schema: { tags, summary: 'Category tree of a brand, names in the locale language', querystring: SiteQuerySchema, response: { 200: CategoryListSchema, 400: errorResponses[400] } },
     handler: (request) => app.catalog.listCategories(siteContext(request.query)),
-  });
-
-  const listProducts = async (slug: string, query: z.output<typeof ProductListQuerySchema>) => {
-    const list = await app.catalog.listProducts(siteContext(query), slug, { offset: query.offset, limit: query.limit });
-    if (!list) throw notFound(`Category not found: ${slug}`);
-    return list;
-  };
-  const listingResponses = { 200: ProductListSchema, ...errorResponses };
-
-  // Slugs contain slashes, so the canonical form is a wildcard route; the encoded form below suits generated clients.
-  app.get('/api/catalog/category-products/*', {
-    schema: {
-      tags, summary: 'Products of a category and its descendants (slug as the rest of the path)',
-      params: z.object({ '*': CategorySlugSchema }), querystring: ProductListQuerySchema, response: listingResponses,
-    },
-    handler: (request) => listProducts(request.params['*'], request.query),
-  });
-  app.get('/api/catalog/categories/:slug/products', {
-    schema: {
-      tags, summary: 'Products of a category and its descendants (slug URL-encoded, e.g. women%2Fboots)',
-      params: z.object({ slug: CategorySlugSchema }), querystring: ProductListQuerySchema, response: listingResponses,
-    },
-    handler: (request) => listProducts(request.params.slug, request.query),
   });
 
   app.get('/api/catalog/products/:productId', {

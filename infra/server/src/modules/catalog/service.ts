@@ -1,7 +1,7 @@
 /** The catalog module's public interface: other modules (cart, edge, search) read products only through this service. */
 import { and, asc, count, eq, inArray, like, or } from 'drizzle-orm';
 import { LOCALES, type BrandKey, type Currency, type LocaleCode } from '@sf/contracts';
-import type { BackInStockBody, Category, CategoryList, Look, ProductDetail, ProductList, ProductSummary, SizeChart } from '@sf/contracts';
+import type { BackInStockBody, Category, CategoryList, Look, ProductDetail, ProductSummary, SizeChart } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import type { ProductIndexRecord, WarehouseId } from './index-records';
@@ -64,22 +64,6 @@ export function createCatalogService(db: Database) {
     },
 
     describeCategory,
-
-    /** Products of a category and all its descendants, in merchandising order; null when the category is unknown. */
-    async listProducts(site: SiteContext, slug: string, page: { offset: number; limit: number }): Promise<ProductList | null> {
-      const described = await describeCategory(site, slug);
-      if (!described) return null;
-      const productRows = await db.select().from(products).where(subtreeFilter(site.brand, slug)).orderBy(asc(products.position), asc(products.id)).offset(page.offset).limit(page.limit);
-      return {
-        ...described,
-        items: await loadSummaries(db, productRows, site),
-        total: described.category.productCount,
-        offset: page.offset,
-        limit: page.limit,
-        sort: 'recommended',
-        facets: [],
-      };
-    },
 
     /** Null when the product does not exist or belongs to another brand. */
     getProduct(site: SiteContext, productId: string): Promise<ProductDetail | null> {

@@ -31,18 +31,19 @@ describeDatabases('search, suggestions, collections and discounts', (context) =>
   });
 
   it('stems German and French: inflected forms find the products', async () => {
-    const german = await search('Wanderstiefeln', 'de-de');
+    // Genitive and inflected adjective; both PostgreSQL 15 and 18 stem them to the base form.
+    const german = await search('wasserdichten Wanderstiefels', 'de-de');
     expect(german.adjustedTerm).toBeNull();
     expect(german.total).toBeGreaterThan(0);
     expect(german.items[0]?.name).toContain('Wanderstiefel');
-    expect(german.total).toBe((await search('Wanderstiefel', 'de-de')).total);
+    expect(german.total).toBe((await search('wasserdicht Wanderstiefel', 'de-de')).total);
     const french = await search('chaussures randonnées', 'fr-fr');
     expect(french.adjustedTerm).toBeNull();
     expect(french.total).toBeGreaterThan(0);
     expect(french.items[0]?.name.toLowerCase()).toContain('chaussure de randonnée');
     expect(french.total).toBe((await search('chaussure de randonnée', 'fr-fr')).total);
     // Each site searches its own language only.
-    expect((await search('Wanderstiefeln', 'uk-en')).total).toBe(0);
+    expect((await search('Wanderstiefels', 'uk-en')).total).toBe(0);
   });
 
   it('matches the last word as a prefix when the whole word finds nothing', async () => {
