@@ -3,6 +3,7 @@ export type { StorefrontTheme, ColorTokens, SpaceKey, FontSizeKey, BreakpointKey
 export { themes, themeFor } from './theme/themes';
 export { northboundTheme } from './theme/northbound-theme';
 export { kerbsideTheme } from './theme/kerbside-theme';
+export { fieldwearTheme } from './theme/fieldwear-theme';
 export { contrastRatio, relativeLuminance, WCAG_AA_TEXT, WCAG_AA_NON_TEXT } from './theme/contrast';
 
 // Shell wiring
