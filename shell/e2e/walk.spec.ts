@@ -18,7 +18,8 @@ test('a shopper walks from the home page to a product, adds it to the basket and
   await expect(page).toHaveTitle(new RegExp(productName));
 
   await expect(page.getByTestId('header-cart-count')).toHaveText('(0)');
-  const available = page.locator('main input[type="radio"]:not([disabled])').first();
+  // Sold-out sizes stay choosable (they offer "notify me"), so "available" means not marked sold out.
+  const available = page.locator('main input[type="radio"]:not([data-sold-out])').first();
   await available.check({ force: true });
   await page.getByRole('button', { name: /add to (cart|basket)/i }).click();
   await expect(page.getByTestId('header-cart-count')).toHaveText('(1)');

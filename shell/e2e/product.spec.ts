@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, waitForSlots } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** A product of the default seed; the slug is not checked, the id is. */
+const PRODUCT = '/p/ridge-trek-boot-nb1001';
+
+async function expectNoViolations(page: Page) {
+  await waitForSlots(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Sizes in stock are the radios not marked sold out; the input is visually hidden, so check it directly. */
+const inStockSize = (page: Page) => page.locator('main input[type="radio"]:not([data-sold-out])').first();
+
+test('choosing a size and adding it to the basket raises the header count', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('header-cart-count')).toHaveText('(0)');
+  // aria-disabled, not disabled: pressing it early explains what is missing (Playwright would wait for "enabled").
+  await page.getByRole('button', { name: 'Add to basket' }).click({ force: true });
+  await expect(page.getByRole('alert')).toHaveText('Please choose a size.');
+
+  await inStockSize(page).check({ force: true });
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByTestId('header-cart-count')).toHaveText('(1)');
+});
+
+test('quickshop with a bad id shows Invalid Product ID', async ({ page }) => {
+  await page.goto('/#quickshop_bad');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Invalid Product ID');
+});
+
+test('the size chart dialog shows the product chart as a table and returns focus when closed', async ({ page }) => {
+  await page.goto(PRODUCT);
+  const opener = page.getByRole('button', { name: 'Size chart' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Size chart' });
+  await expect(dialog.getByRole('table')).toBeVisible();
+  await expect(dialog.locator('caption')).not.toBeEmpty();
+  await expect(dialog.getByRole('columnheader').first()).toContainText('UK');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the product page has no WCAG 2.2 AA violations, also with the size chart dialog open', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Size chart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Size chart' }).getByRole('table')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('get-the-look and size-chart pages have no WCAG 2.2 AA violations; a hotspot opens its product', async ({ page }) => {
+  await page.goto('/get-the-look');
+  const hotspot = page.locator('main button[aria-haspopup="dialog"]').first();
+  await expect(hotspot).toHaveAccessibleName(/, £\d/);
+  await expectNoViolations(page);
+  const name = ((await hotspot.getAttribute('aria-label')) ?? '').split(',')[0] ?? '';
+  await hotspot.focus();
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('dialog', { name });
+  await expect(card.getByRole('link', { name: 'View full product details' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto('/size-chart');
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.locator('main th[data-highlighted]').first()).toContainText('UK');
+  await expectNoViolations(page);
+});
