@@ -3,7 +3,7 @@ import { $session, GUEST_SESSION, siteInfo, type Favorites } from '@sf/contracts
 import { site } from '../test/fixtures';
 import { stubApi } from '../test/fake-api';
 import { $favorites, addFavorites, bindFavorites, removeFavorite, resetFavorites, toggleFavorite } from './favorites-store';
-import { readGuestFavorites } from './favorites-storage';
+import { readGuestFavorites, writeGuestFavorites } from './favorites-storage';
 
 const germanSite = siteInfo('northbound', 'de-de', 'uk-en', 'prefix_except_default');
 const kerbsideSite = siteInfo('kerbside', 'uk-en', 'uk-en', 'prefix_except_default');
@@ -56,6 +56,16 @@ describe('favourites store', () => {
     expect(api.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['POST /api/favorites/merge']);
     expect(api.calls[0]?.body).toEqual({ brand: 'northbound', locale: 'uk-en', productIds: ['NB1001', 'NB1002'] });
     expect(localStorage.getItem('sf-favorites-northbound-gb')).toBeNull();
+  });
+
+  it('merges a guest list left from before a sign-in that happened elsewhere in the shell', async () => {
+    writeGuestFavorites(site, ['NB1003']);
+    signIn();
+    const api = stubApi([{ method: 'POST', path: '/api/favorites/merge', body: favorites(['NB1001', 'NB1003']) }]);
+    bindFavorites(site);
+    await vi.waitFor(() => expect($favorites.get()).toMatchObject({ productIds: ['NB1001', 'NB1003'], ready: true }));
+    expect(api.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['POST /api/favorites/merge']);
+    expect(readGuestFavorites(site)).toEqual([]);
   });
 
   it('keeps the local copy when the merge fails, so the next sign-in tries again', async () => {

@@ -67,6 +67,11 @@ function load(): void {
     $favorites.set({ productIds: readGuestFavorites(current), source: 'guest', ready: true });
     return;
   }
+  // Signed in on a page without the catalogue: the guest list is still here and joins the account now.
+  if (readGuestFavorites(current).length > 0) {
+    void mergeGuestList(current);
+    return;
+  }
   $favorites.set({ ...$favorites.get(), source: 'account', ready: false });
   favoritesApi(current)
     .list()
@@ -80,6 +85,7 @@ function load(): void {
 /** At sign-in the guest list joins the account's in one call; the browser's copy is cleared once the server has it. */
 async function mergeGuestList(current: FavoritesSite): Promise<void> {
   const run = ++generation;
+  $favorites.set({ ...$favorites.get(), source: 'account', ready: false });
   const guest = readGuestFavorites(current);
   try {
     const merged = await favoritesApi(current).merge(guest);
