@@ -2,12 +2,17 @@
  * npm run bench: figures for issue targets, printed (not asserted).
  * 1. gzip bytes of JS a first PDP visit loads, split shell / MF runtime / React / remote.
  * 2. The edge's requests per second for a PDP document against a bare Fastify hello-world, as a ratio.
+ * 3. p50/p95 of search, suggestions and PLP listings on PGlite and PostgreSQL for 1k/10k/100k products.
+ * Flags: --suite web,listing  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3
  */
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
 import { attributeGzipBytes, type Part } from './js-weight';
 import { startStorefront } from './start-server';
+import { printListingTable, runListingBench } from './listing-bench';
+import type { BenchDriver } from './listing-databases';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -61,11 +66,31 @@ async function measureEdge(base: string, pdpPath: string): Promise<void> {
   console.log(`\nEdge PDP document: ${edge.toFixed(0)} req/s; bare Fastify hello-world: ${bare.toFixed(0)} req/s; ratio ${(edge / bare).toFixed(3)}`);
 }
 
-const server = await startStorefront(3200);
-try {
-  const pdpPath = await findProductPath(server.url);
-  await measureJs(server.url, pdpPath);
-  await measureEdge(server.url, pdpPath);
-} finally {
-  server.stop();
+const { values: flags } = parseArgs({
+  options: {
+    suite: { type: 'string', default: 'web,listing' },
+    sizes: { type: 'string', default: '1000,10000,100000' },
+    drivers: { type: 'string', default: 'pglite,postgres' },
+    rounds: { type: 'string', default: '3' },
+  },
+});
+const suites = new Set(flags.suite.split(','));
+const list = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const sizes = list(flags.sizes).map(Number);
+const drivers = list(flags.drivers) as BenchDriver[];
+if (sizes.some((size) => !Number.isInteger(size) || size < 3) || drivers.some((driver) => driver !== 'pglite' && driver !== 'postgres')) {
+  console.error('--sizes takes product counts (e.g. 1000,10000), --drivers pglite and/or postgres');
+  process.exit(1);
 }
+
+if (suites.has('web')) {
+  const server = await startStorefront(3200);
+  try {
+    const pdpPath = await findProductPath(server.url);
+    await measureJs(server.url, pdpPath);
+    await measureEdge(server.url, pdpPath);
+  } finally {
+    server.stop();
+  }
+}
+if (suites.has('listing')) printListingTable(await runListingBench({ sizes, drivers, rounds: Math.max(1, Number(flags.rounds) || 3) }));

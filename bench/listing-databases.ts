@@ -1,0 +1,63 @@
+/**
+ * Benchmark catalogues, kept between runs so a rerun does not reseed: PGlite data dirs under .data/bench and
+ * PostgreSQL databases named by size (sf_bench_<size>) next to DATABASE_URL or the local 127.0.0.1:5432.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../infra/server/src/db/client';
+import { seedAll } from '../infra/server/src/db/seed';
+import { BRAND_KEYS } from '@sf/contracts';
+
+export type BenchDriver = 'pglite' | 'postgres';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function postgresBaseUrl(): string {
+  return process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+async function ensurePostgresDatabase(name: string): Promise<string> {
+  const base = new URL(postgresBaseUrl());
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    // Names are generated below from a number, so quoting is enough.
+    if (!rowCount) await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  base.pathname = `/${name}`;
+  return base.toString();
+}
+
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresBaseUrl(), connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens (creating and seeding when needed) the catalogue of `size` products for a driver. */
+export async function openBenchCatalogue(driver: BenchDriver, size: number, log: (line: string) => void): Promise<DatabaseHandle> {
+  const handle =
+    driver === 'pglite'
+      ? await openDatabase({ driver: 'pglite', dataDir: path.join(repoRoot, '.data', 'bench', `pglite-${size}`) })
+      : await openDatabase({ driver: 'postgres', url: await ensurePostgresDatabase(`sf_bench_${size}`), poolSize: 10 });
+  await handle.migrate();
+  const perBrand = Math.ceil(size / BRAND_KEYS.length);
+  const started = performance.now();
+  // seedAll only writes what is missing, so a cached catalogue costs a quick check, not a reseed.
+  const { rows } = (await handle.db.execute('select count(*)::int as n from catalog_products')) as unknown as { rows: Array<{ n: number }> };
+  if ((rows[0]?.n ?? 0) < perBrand * BRAND_KEYS.length) {
+    log(`  seeding ${driver} with ${perBrand * BRAND_KEYS.length} products (once; cached for later runs)…`);
+    await seedAll(handle.db, { productsPerBrand: perBrand, log: (line) => log(`    ${line}`) });
+    log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  return handle;
+}
