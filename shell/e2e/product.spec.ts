@@ -72,3 +72,44 @@ test('get-the-look and size-chart pages have no WCAG 2.2 AA violations; a hotspo
   await expect(page.locator('main th[data-highlighted]').first()).toContainText('UK');
   await expectNoViolations(page);
 });
+
+interface DetailForTest {
+  path: string;
+  colours: Array<{ code: string; name: string }>;
+  variants: Array<{ variantId: string; size: string; colour: string; inStock: boolean }>;
+}
+
+test('a sold-out size offers "notify me": the e-mail is checked, the request stored, the dialog accessible', async ({ page }) => {
+  // The seed is deterministic but which sizes are sold out is its business: find one through the API.
+  let found: { product: DetailForTest; variant: DetailForTest['variants'][number] } | null = null;
+  for (let n = 1001; n <= 1060 && !found; n += 1) {
+    const response = await page.request.get(`/api/catalog/products/NB${n}?brand=northbound&locale=uk-en`);
+    if (!response.ok()) continue;
+    const product = (await response.json()) as DetailForTest;
+    const variant = product.variants.find((candidate) => !candidate.inStock);
+    if (variant) found = { product, variant };
+  }
+  test.skip(!found, 'the seed has no sold-out size in its first products');
+  const { product, variant } = found as NonNullable<typeof found>;
+
+  await page.goto(product.path);
+  if (product.colours.length > 1) {
+    const colour = product.colours.find((entry) => entry.code === variant.colour)?.name ?? '';
+    await page.getByRole('group', { name: /^Colour/ }).getByRole('button', { name: colour, exact: true }).click();
+  }
+  await page.locator(`main input[type="radio"][data-sold-out][value="${variant.size}"]`).check({ force: true });
+  await expect(page.getByRole('button', { name: 'Add to basket' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Notify me when it is back' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Notify me' });
+  const email = dialog.getByLabel('E-mail address');
+  await dialog.getByRole('button', { name: 'Notify me' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expectNoViolations(page);
+
+  await email.fill('walker@example.com');
+  const stored = page.waitForResponse((response) => response.url().includes('/api/catalog/back-in-stock'));
+  await dialog.getByRole('button', { name: 'Notify me' }).click();
+  expect([200, 201]).toContain((await stored).status());
+  await expect(dialog.getByRole('status')).toHaveText('Thank you. We will e-mail you when it is back in stock.');
+});
