@@ -5,14 +5,13 @@ import { loadSizeCharts } from './size-charts-api';
 
 export type SizeChartsState = { status: 'loading' } | { status: 'ready'; charts: SizeCharts['charts'] } | { status: 'failed'; retry: () => void };
 
-/** The size charts of the site, fetched once (see size-charts-api) unless `initial` already has them. */
-export function useSizeCharts(initial?: SizeCharts): SizeChartsState {
+/** The size charts of the site, fetched once per page life (see size-charts-api). */
+export function useSizeCharts(): SizeChartsState {
   const site = useSite();
-  const [state, setState] = useState<SizeChartsState>(initial ? { status: 'ready', charts: initial.charts } : { status: 'loading' });
+  const [state, setState] = useState<SizeChartsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (initial) return undefined;
     let live = true;
     setState({ status: 'loading' });
     loadSizeCharts(site)
@@ -24,7 +23,7 @@ export function useSizeCharts(initial?: SizeCharts): SizeChartsState {
     return () => {
       live = false;
     };
-  }, [site.brand, site.locale, attempt, Boolean(initial)]);
+  }, [site.brand, site.locale, attempt]);
 
   return state;
 }
