@@ -79,16 +79,20 @@ interface DetailForTest {
   variants: Array<{ variantId: string; size: string; colour: string; inStock: boolean }>;
 }
 
-test('a sold-out size offers "notify me": the e-mail is checked, the request stored, the dialog accessible', async ({ page }) => {
-  // The seed is deterministic but which sizes are sold out is its business: find one through the API.
-  let found: { product: DetailForTest; variant: DetailForTest['variants'][number] } | null = null;
-  for (let n = 1001; n <= 1060 && !found; n += 1) {
+/** The seed is deterministic but which sizes are sold out is its business: find one through the API. */
+async function findSoldOutSize(page: Page): Promise<{ productId: string; product: DetailForTest; variant: DetailForTest['variants'][number] } | null> {
+  for (let n = 1001; n <= 1060; n += 1) {
     const response = await page.request.get(`/api/catalog/products/NB${n}?brand=northbound&locale=uk-en`);
     if (!response.ok()) continue;
     const product = (await response.json()) as DetailForTest;
     const variant = product.variants.find((candidate) => !candidate.inStock);
-    if (variant) found = { product, variant };
+    if (variant) return { productId: `NB${n}`, product, variant };
   }
+  return null;
+}
+
+test('a sold-out size offers "notify me": the e-mail is checked, the request stored, the dialog accessible', async ({ page }) => {
+  const found = await findSoldOutSize(page);
   test.skip(!found, 'the seed has no sold-out size in its first products');
   const { product, variant } = found as NonNullable<typeof found>;
 
@@ -112,4 +116,25 @@ test('a sold-out size offers "notify me": the e-mail is checked, the request sto
   await dialog.getByRole('button', { name: 'Notify me' }).click();
   expect([200, 201]).toContain((await stored).status());
   await expect(dialog.getByRole('status')).toHaveText('Thank you. We will e-mail you when it is back in stock.');
+});
+
+test('in quickshop, the notify-me dialog opens over it and Escape closes only the notify-me dialog', async ({ page }) => {
+  const found = await findSoldOutSize(page);
+  test.skip(!found, 'the seed has no sold-out size in its first products');
+  const { productId, product, variant } = found as NonNullable<typeof found>;
+  await page.goto(`/#quickshop_${productId}`);
+  const quickshop = page.getByRole('dialog').first();
+  if (product.colours.length > 1) {
+    const colour = product.colours.find((entry) => entry.code === variant.colour)?.name ?? '';
+    await quickshop.getByRole('group', { name: /^Colour/ }).getByRole('button', { name: colour, exact: true }).click();
+  }
+  await quickshop.locator(`input[type="radio"][data-sold-out][value="${variant.size}"]`).check({ force: true });
+  const notify = quickshop.getByRole('button', { name: 'Notify me when it is back' });
+  await notify.click();
+  const dialog = page.getByRole('dialog', { name: 'Notify me' });
+  await expect(dialog.getByLabel('E-mail address')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(quickshop).toBeVisible();
+  await expect(notify).toBeFocused();
 });
