@@ -53,8 +53,9 @@ export async function openBenchCatalogue(driver: BenchDriver, size: number, log:
   const perBrand = Math.ceil(size / BRAND_KEYS.length);
   const started = performance.now();
   // seedAll only writes what is missing, so a cached catalogue costs a quick check, not a reseed.
-  const { rows } = (await handle.db.execute('select count(*)::int as n from catalog_products')) as unknown as { rows: Array<{ n: number }> };
-  if ((rows[0]?.n ?? 0) < perBrand * BRAND_KEYS.length) {
+  const count = async (table: string) => ((await handle.db.execute(`select count(*)::int as n from ${table}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+  const expected = perBrand * BRAND_KEYS.length;
+  if ((await count('catalog_products')) < expected || (await count('search_listing')) < expected) {
     log(`  seeding ${driver} with ${perBrand * BRAND_KEYS.length} products (once; cached for later runs)…`);
     await seedAll(handle.db, { productsPerBrand: perBrand, log: (line) => log(`    ${line}`) });
     log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);

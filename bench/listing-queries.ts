@@ -44,7 +44,8 @@ export function listingUrls(): string[] {
     (CATEGORIES[entry.brand] ?? []).forEach((slug, index) => {
       const view = VIEWS[(index + siteIndex) % VIEWS.length] ?? '';
       urls.push(`/api/listing/category/${slug}?${site(entry)}${view}`);
-      if (index % 2 === 0) urls.push(`/api/listing/category/${slug}?${site(entry)}&size=${SIZES[entry.locale] ?? '8'}&sort=price-asc`);
+      const size = entry.brand === 'fieldwear' ? 'M' : (SIZES[entry.locale] ?? '8');
+      if (index % 2 === 0) urls.push(`/api/listing/category/${slug}?${site(entry)}&size=${size}&sort=price-asc`);
     });
   });
   return urls;

@@ -2,10 +2,9 @@
  * What the search index borrows from the catalog's vocabulary (read-only code, no tables): size systems, colour and
  * feature labels, and the image URL scheme, so facets speak the same words as product pages.
  */
-import type { LocaleCode } from '@sf/contracts';
 import type { SizeChartId } from '../catalog/index-records';
 import { productImage } from '../catalog/product-read-model';
-import { SIZE_CHART_IDS, sizeKeysOf, sizeLabel, sizeSystemOf, type SizeSystem } from '../catalog/size-systems';
+import { SIZE_CHART_IDS, sizeKeysOf, sizeLabel, type SizeSystem } from '../catalog/size-systems';
 import { FEATURES } from '../catalog/vocabulary/attributes';
 import { COLOUR_NAMES } from '../catalog/vocabulary/colours';
 import type { FacetVocabulary } from './facets';
@@ -19,14 +18,10 @@ export const catalogVocabulary: FacetVocabulary = {
 };
 
 export const rowHelpers: RowHelpers = {
-  sizeTokens: (chart, key) => (chart === 'apparel' ? ['LETTER'] : SHOE_SYSTEMS).map((system) => `${system}:${sizeLabel(chart, key, system as SizeSystem)}`),
+  sizeLabel: (chart, key, system) => sizeLabel(chart, key, system),
   image: productImage,
 };
 
-/** The systems a locale's size facet shows: its shoe system and LETTER. */
-export function sizeSystemsOf(locale: LocaleCode): string[] {
-  return [...new Set(SIZE_CHART_IDS.map((chart) => sizeSystemOf(locale, chart)))];
-}
 
 /**
  * Where a size label sorts: shoe labels by the smallest EU size they stand for (so kids' UK 13 comes before UK 1),
@@ -42,4 +37,6 @@ for (const chart of SIZE_CHART_IDS as SizeChartId[]) {
     }
   });
 }
-export const sizeRank = (token: string): number => SIZE_RANKS.get(token) ?? Number.POSITIVE_INFINITY;
+/** Sort position of a size label as a site with shoe system `system` shows it. */
+export const sizeRank = (system: string, label: string): number =>
+  Math.min(SIZE_RANKS.get(`${system}:${label}`) ?? Number.POSITIVE_INFINITY, SIZE_RANKS.get(`LETTER:${label}`) ?? Number.POSITIVE_INFINITY);

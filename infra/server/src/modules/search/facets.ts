@@ -19,8 +19,8 @@ export interface FacetContext {
   colourHex: ReadonlyMap<string, string>;
   filters: ListingFilters;
   buckets: PriceRange[];
-  /** Sort position of a "<system>:<label>" size token. */
-  sizeRank(token: string): number;
+  /** Sort position of a size label on this site. */
+  sizeRank(label: string): number;
 }
 
 const GENDER_ORDER = ['women', 'men', 'kids'];
@@ -33,9 +33,8 @@ export function buildFacets(rows: FacetCountRow[], context: FacetContext): Listi
   const sizeRanks = new Map<string, number>();
   for (const row of rows) {
     if (row.facet === 'total' || row.value === null) continue;
-    // Sizes arrive as "<system>:<label>"; a label may exist in two systems (never on one product), so counts add up.
-    const value = row.facet === 'size' ? row.value.slice(row.value.indexOf(':') + 1) : row.value;
-    if (row.facet === 'size') sizeRanks.set(value, Math.min(sizeRanks.get(value) ?? Infinity, context.sizeRank(row.value)));
+    const value = row.value;
+    if (row.facet === 'size') sizeRanks.set(value, context.sizeRank(value));
     const facet = counts.get(row.facet) ?? new Map<string, number>();
     facet.set(value, (facet.get(value) ?? 0) + row.count);
     counts.set(row.facet, facet);

@@ -1,13 +1,14 @@
 /** Turns the catalog's index records into search rows (pure, so the builder and the tests share it). */
 import { LANGUAGES, productPath, type Language } from '@sf/contracts';
 import type { ProductIndexRecord, SizeChartId } from '../catalog/index-records';
+import { SIZE_VIEWS, type SizeView } from './currency-columns';
 import type { searchListing } from './tables';
 
 export type ListingRow = typeof searchListing.$inferInsert;
 
 export interface RowHelpers {
-  /** Every "<system>:<label>" a canonical size is shown as in some locale. */
-  sizeTokens(chart: SizeChartId, canonicalKey: string): string[];
+  /** How a canonical size reads in a shoe size system (apparel: its letter whatever the system). */
+  sizeLabel(chart: SizeChartId, canonicalKey: string, system: 'UK' | 'EU' | 'US'): string;
   /** URL of the generated picture of a colourway. */
   image(productId: string, colourCode: string): string;
 }
@@ -21,7 +22,8 @@ export interface DocumentSource {
   description: string;
 }
 
-const tokensOf = (helpers: RowHelpers, chart: SizeChartId, keys: string[]): string[] => [...new Set(keys.flatMap((key) => helpers.sizeTokens(chart, key)))].sort();
+const labelsOf = (helpers: RowHelpers, record: ProductIndexRecord, view: SizeView): string[] =>
+  [...new Set(record.sizesInStock[view.warehouse].map((key) => helpers.sizeLabel(record.sizeChart, key, view.system)))].sort();
 
 export function listingRow(record: ProductIndexRecord, helpers: RowHelpers): ListingRow {
   const { prices } = record;
@@ -39,8 +41,9 @@ export function listingRow(record: ProductIndexRecord, helpers: RowHelpers): Lis
     badges: [...record.badges],
     colours: record.colours.map((colour) => colour.code),
     features: [...record.features].sort(),
-    sizesEuDc: tokensOf(helpers, record.sizeChart, record.sizesInStock['eu-dc']),
-    sizesUsDc: tokensOf(helpers, record.sizeChart, record.sizesInStock['us-dc']),
+    sizesUk: labelsOf(helpers, record, SIZE_VIEWS.uk),
+    sizesEu: labelsOf(helpers, record, SIZE_VIEWS.eu),
+    sizesUs: labelsOf(helpers, record, SIZE_VIEWS.us),
     stockEuDc: record.stock['eu-dc'],
     stockUsDc: record.stock['us-dc'],
     names: Object.fromEntries(LANGUAGES.map((language) => [language, record.texts[language].name])) as Record<Language, string>,

@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import type { CatalogService } from '../catalog/service';
-import { catalogVocabulary, rowHelpers, sizeRank, sizeSystemsOf } from './catalog-vocabulary';
+import { catalogVocabulary, rowHelpers, sizeRank } from './catalog-vocabulary';
 import { buildIndex, isIndexBuilt } from './index-builder';
 import { searchRoutes } from './routes';
 import { createSearchService, type SearchService } from './service';
@@ -29,7 +29,6 @@ export default fp(
         catalog: app.catalog,
         texts: (language) => app.i18n.texts(language),
         vocabulary: catalogVocabulary,
-        sizeSystems: sizeSystemsOf,
         sizeRank,
         rowHelpers,
       }),

@@ -17,8 +17,6 @@ export interface ListingScope {
 
 export interface FacetSelection {
   filters: ListingFilters;
-  /** Size values turned into "<system>:<label>" tokens of the systems the site shows. */
-  sizeTokens: string[];
   priceRanges: PriceRange[];
 }
 
@@ -38,7 +36,7 @@ function facetCondition(facet: FacetId, selection: FacetSelection, columns: Site
     case 'feature':
       return sql`l.features && ${sql.param(values)}::text[]`;
     case 'size':
-      return sql`${col(columns.sizes)} && ${sql.param(selection.sizeTokens)}::text[]`;
+      return sql`${col(columns.sizes)} && ${sql.param(values)}::text[]`;
     case 'price':
       return sql`(${sql.join(
         selection.priceRanges.map((range) =>
@@ -94,7 +92,7 @@ export interface FacetCountRow {
  * Every facet's value counts plus the filtered total in one round trip. `m_<facet>` says whether a row passes that
  * facet's own selection; a facet is counted over rows passing all the others.
  */
-export function facetCountsQuery(scope: ListingScope, selection: FacetSelection, columns: SiteColumns, sizeSystems: string[], buckets: PriceRange[]): SQL {
+export function facetCountsQuery(scope: ListingScope, selection: FacetSelection, columns: SiteColumns, buckets: PriceRange[]): SQL {
   const flags = FACET_IDS.map((facet) => sql`${facetCondition(facet, selection, columns) ?? sql`true`} as ${sql.raw(`m_${facet}`)}`);
   const others = (facet: FacetId | null) => sql.raw(FACET_IDS.filter((other) => other !== facet).map((other) => `m_${other}`).join(' and '));
   const bucketValues = sql.join(
@@ -112,8 +110,7 @@ export function facetCountsQuery(scope: ListingScope, selection: FacetSelection,
     union all select 'brand', brand, count(*)::int from scoped where ${others('brand')} group by brand
     union all select 'colour', c, count(*)::int from scoped cross join lateral unnest(colours) c where ${others('colour')} group by c
     union all select 'feature', f, count(*)::int from scoped cross join lateral unnest(features) f where ${others('feature')} group by f
-    union all select 'size', s, count(*)::int from scoped cross join lateral unnest(sizes) s
-      where ${others('size')} and split_part(s, ':', 1) = any(${sql.param(sizeSystems)}::text[]) group by s
+    union all select 'size', s, count(*)::int from scoped cross join lateral unnest(sizes) s where ${others('size')} group by s
     union all select 'price', b.value, count(*)::int from scoped
       join (values ${bucketValues}) as b(value, min, max) on scoped.price >= b.min and (b.max is null or scoped.price < b.max)
       where ${others('price')} group by b.value`;

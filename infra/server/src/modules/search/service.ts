@@ -43,10 +43,8 @@ export interface SearchDependencies {
   catalog: SearchCatalog;
   texts(language: Language): Record<string, string>;
   vocabulary: FacetVocabulary;
-  /** Size systems a locale shows (its shoe system and LETTER for apparel). */
-  sizeSystems(locale: SiteContext['locale']): string[];
-  /** Sort position of a "<system>:<label>" size token. */
-  sizeRank(token: string): number;
+  /** Sort position of a size label on a site whose shoe sizes are in `system`. */
+  sizeRank(system: string, label: string): number;
   rowHelpers: RowHelpers;
 }
 
@@ -58,16 +56,14 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
   async function runListing(site: SiteContext, scope: ListingScope, request: ListingRequest): Promise<ListingPage> {
     const { language, currency, tag } = LOCALES[site.locale];
     const columns = siteColumns(site.locale);
-    const systems = deps.sizeSystems(site.locale);
     const selectedRanges = (request.filters.price ?? []).map(parsePriceRange);
     const buckets = [...standardBuckets(currency), ...selectedRanges.filter((range) => !standardBuckets(currency).some((bucket) => bucket.value === range.value))];
     const selection = {
       filters: request.filters,
-      sizeTokens: (request.filters.size ?? []).flatMap((size) => systems.map((system) => `${system}:${size}`)),
       priceRanges: selectedRanges,
     };
     const [counts, page, hex] = await Promise.all([
-      db.execute(facetCountsQuery(scope, selection, columns, systems, buckets)),
+      db.execute(facetCountsQuery(scope, selection, columns, buckets)),
       db.execute(pageQuery(scope, selection, columns, request.sort, request)),
       swatches(),
     ]);
@@ -78,7 +74,7 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
       offset: request.offset,
       limit: request.limit,
       sort: request.sort,
-      facets: buildFacets(countRows, { language, currency, tag, texts: deps.texts(language), vocabulary: deps.vocabulary, colourHex: hex, filters: request.filters, buckets, sizeRank: deps.sizeRank }),
+      facets: buildFacets(countRows, { language, currency, tag, texts: deps.texts(language), vocabulary: deps.vocabulary, colourHex: hex, filters: request.filters, buckets, sizeRank: (label) => deps.sizeRank(columns.sizeSystem, label) }),
     };
   }
 

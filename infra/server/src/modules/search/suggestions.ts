@@ -14,7 +14,7 @@ export async function suggest(db: Database, site: SiteContext, language: Languag
   const prefix = `${escapeLike(typed)}%`;
   const wordPrefix = `% ${escapeLike(typed)}%`;
   const columns = siteColumns(site.locale);
-  const query = termQuery(term, language, 'prefix');
+  const query = termQuery(term, language, 'name-prefix');
   const scope = query ? searchScope(site.brand, language, query) : null;
 
   const [phrases, categories, products] = await Promise.all([
@@ -32,7 +32,7 @@ export async function suggest(db: Database, site: SiteContext, language: Languag
       ? db.execute(sql`
           select l.product_id, l.names, l.path, l.image, ${sql.raw(`l.${columns.price}`)} as price, ${sql.raw(`l.${columns.list}`)} as list
           from ${scope.from} where ${scope.where}
-          order by ${scope.rank} desc, l.position, l.product_id
+          order by l.position, l.product_id
           limit 4`)
       : Promise.resolve({ rows: [] }),
   ]);

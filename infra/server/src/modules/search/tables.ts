@@ -24,9 +24,13 @@ export const searchListing = pgTable(
     badges: text('badges').array().notNull(),
     colours: text('colours').array().notNull(),
     features: text('features').array().notNull(),
-    /** In-stock sizes as "<system>:<label>" tokens (EU:42, UK:8, LETTER:M), so a facet filters in the shopper's system. */
-    sizesEuDc: text('sizes_eu_dc').array().notNull(),
-    sizesUsDc: text('sizes_us_dc').array().notNull(),
+    /**
+     * In-stock size labels per size view (a warehouse read in a shoe size system; apparel letters in each): UK and EU
+     * from eu-dc, US from us-dc. A site filters and counts the one view it shows, without converting anything.
+     */
+    sizesUk: text('sizes_uk').array().notNull().default(sql`'{}'::text[]`),
+    sizesEu: text('sizes_eu').array().notNull().default(sql`'{}'::text[]`),
+    sizesUs: text('sizes_us').array().notNull().default(sql`'{}'::text[]`),
     stockEuDc: integer('stock_eu_dc').notNull(),
     stockUsDc: integer('stock_us_dc').notNull(),
     names: jsonb('names').$type<Record<Language, string>>().notNull(),
