@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
+import { useEffect, useState } from 'react';
 import { Button, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { hasFilters } from './listing-filters';
+import { hasFilters, toggleFilter } from './listing-filters';
 import type { FacetId, FacetValue, ListingFacet, ListingFilters } from './listing-vocabulary';
 import { useFacetLabel } from './use-facet-label';
 
@@ -14,9 +15,19 @@ export interface FacetsPanelProps {
 }
 
 /** One fieldset of checkboxes per facet, each value with its count; colours show a swatch. Multi-select. */
-export function FacetsPanel({ facets, filters, onToggle, onClearAll }: FacetsPanelProps) {
+export function FacetsPanel({ facets, filters: urlFilters, onToggle, onClearAll }: FacetsPanelProps) {
   const { t } = useTranslation();
   const label = useFacetLabel(facets);
+  // The URL changes a moment after a click (navigation, then new props); until then the box shows what was clicked,
+  // so it never flickers back to its old state.
+  const [pending, setPending] = useState<ListingFilters | null>(null);
+  const urlKey = JSON.stringify(urlFilters);
+  useEffect(() => setPending(null), [urlKey]);
+  const filters = pending ?? urlFilters;
+  const toggle = (facet: FacetId, value: string) => {
+    setPending(toggleFilter(filters, facet, value));
+    onToggle(facet, value);
+  };
   return (
     <Stack gap={4}>
       {facets
@@ -32,7 +43,7 @@ export function FacetsPanel({ facets, filters, onToggle, onClearAll }: FacetsPan
                     value={value}
                     label={label(facet.id, value.value)}
                     checked={filters[facet.id]?.includes(value.value) ?? false}
-                    onToggle={onToggle}
+                    onToggle={toggle}
                   />
                 </li>
               ))}
