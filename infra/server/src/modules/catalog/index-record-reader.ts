@@ -1,5 +1,6 @@
 /** Builds the self-contained records the search module indexes, a keyset page at a time (fast at 100k products). */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LANGUAGES, type BrandKey, type Currency, type Language } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { Gender, ProductIndexRecord, SizeChartId, WarehouseId } from './index-records';
@@ -25,22 +26,30 @@ export async function readIndexRecords(db: Database, page: IndexRecordPage): Pro
   const filter = page.afterId ? and(eq(products.brand, page.brand), gt(products.id, page.afterId)) : eq(products.brand, page.brand);
   const rows = await db.select().from(products).where(filter).orderBy(asc(products.id)).limit(page.limit);
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
+  // Ids are brand-prefixed and the page is contiguous in id order, so every child table is read by one index range
+  // (first id … last id) instead of a list of a thousand parameters.
+  const firstId = rows[0]?.id ?? '';
+  const lastId = rows.at(-1)?.id ?? '';
+  const inPage = (column: AnyPgColumn) => and(gte(column, firstId), lte(column, lastId));
   const [textRows, colourRows, stockRows, priceRows, categoryRows] = await Promise.all([
-    db.select().from(productTexts).where(inArray(productTexts.productId, ids)),
-    db.select().from(colours).where(inArray(colours.productId, ids)).orderBy(asc(colours.productId), asc(colours.position)),
+    db.select().from(productTexts).where(inPage(productTexts.productId)),
+    db.select().from(colours).where(inPage(colours.productId)).orderBy(asc(colours.productId), asc(colours.position)),
     db
       .select({ productId: inventory.productId, warehouseId: inventory.warehouseId, size: variants.size, quantity: inventory.quantity })
       .from(inventory)
       .innerJoin(variants, eq(variants.id, inventory.variantId))
-      .where(inArray(inventory.productId, ids)),
-    db.select().from(prices).where(inArray(prices.productId, ids)),
+      .where(inPage(inventory.productId)),
+    db.select().from(prices).where(inPage(prices.productId)),
     db.select().from(categories).where(eq(categories.brand, page.brand)),
   ]);
 
   const group = <T extends { productId: string }>(items: T[]) => {
     const map = new Map<string, T[]>();
-    for (const item of items) map.set(item.productId, [...(map.get(item.productId) ?? []), item]);
+    for (const item of items) {
+      const list = map.get(item.productId);
+      if (list) list.push(item);
+      else map.set(item.productId, [item]);
+    }
     return map;
   };
   const texts = group(textRows);

@@ -56,9 +56,9 @@ export function sizeLabel(chart: SizeChartId, key: string, system: SizeSystem): 
 
 /** Sort position of a size key within its chart (size facets list sizes in this order). */
 export function sizeOrder(chart: SizeChartId, key: string): number {
-  const index = sizeKeysOf(chart).indexOf(key);
-  return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  return SIZE_ORDER[chart].get(key) ?? Number.MAX_SAFE_INTEGER;
 }
+const SIZE_ORDER = Object.fromEntries(SIZE_CHART_IDS.map((chart) => [chart, new Map(sizeKeysOf(chart).map((key, index) => [key, index]))])) as Record<SizeChartId, Map<string, number>>;
 
 const TITLES: Record<SizeChartId, Words> = {
   'women-shoes': ["Women's shoes", 'Damenschuhe', 'Chaussures femme', 'Scarpe donna', 'Zapatos de mujer', 'Damesschoenen', 'Buty damskie', 'Sapatos de mulher'],
