@@ -26,13 +26,15 @@ export function productName(wording: Pick<ProductWording, 'model' | 'mark' | 'ty
 
 export function productDescription(wording: ProductWording, language: Language): string {
   const heading = ATTRIBUTE_HEADINGS;
+  // French typography puts a (non-breaking) space before the colon.
+  const colon = language === 'fr' ? '\u00a0: ' : ': ';
   const sentences = [
     localised(wording.description)[language],
-    `${heading.material[language]}: ${MATERIALS[wording.material][language]}.`,
-    `${heading.fit[language]}: ${FITS[wording.fit][language]}.`,
+    `${heading.material[language]}${colon}${MATERIALS[wording.material][language]}.`,
+    `${heading.fit[language]}${colon}${FITS[wording.fit][language]}.`,
   ];
-  if (wording.features.length > 0) sentences.push(`${heading.features[language]}: ${wording.features.map((code) => FEATURES[code][language]).join(', ')}.`);
-  sentences.push(`${heading.care[language]}: ${CARE[wording.care][language]}.`);
+  if (wording.features.length > 0) sentences.push(`${heading.features[language]}${colon}${wording.features.map((code) => FEATURES[code][language]).join(', ')}.`);
+  sentences.push(`${heading.care[language]}${colon}${CARE[wording.care][language]}.`);
   return sentences.join(' ');
 }
 
