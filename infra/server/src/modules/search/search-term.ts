@@ -9,21 +9,16 @@ import { rowsOf } from './index-builder';
 import type { ListingScope } from './listing-query';
 import { TEXT_SEARCH_CONFIG, termWords } from './text-search';
 
-export type TermMatch = 'words' | 'prefix' | 'name-prefix';
+export type TermMatch = 'words' | 'prefix';
 
-/**
- * websearch syntax as typed ("words"); every word required with the last one as a prefix ("prefix"); the same
- * limited to product names, weight A ("name-prefix": suggestions, where a short prefix would match half the
- * descriptions).
- */
+/** websearch syntax as typed ("words"), or every word required with the last one as a prefix ("prefix"). */
 export function termQuery(term: string, language: Language, match: TermMatch): SQL | null {
   const config = sql.raw(`'${TEXT_SEARCH_CONFIG[language]}'::regconfig`);
   if (match === 'words') return sql`websearch_to_tsquery(${config}, ${term})`;
   const words = termWords(term, language);
   if (words.length === 0) return null;
   // Words are letters and digits only, so the hand-built tsquery cannot be malformed.
-  const weight = match === 'name-prefix' ? 'A' : '';
-  const text = words.map((word, index) => (index === words.length - 1 ? `${word}:*${weight}` : `${word}${weight ? `:${weight}` : ''}`)).join(' & ');
+  const text = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
   return sql`to_tsquery(${config}, ${text})`;
 }
 

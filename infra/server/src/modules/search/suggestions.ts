@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import { siteColumns } from './currency-columns';
 import { rowsOf } from './index-builder';
-import { searchScope, termQuery } from './search-term';
+import { termWords } from './text-search';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -14,8 +14,10 @@ export async function suggest(db: Database, site: SiteContext, language: Languag
   const prefix = `${escapeLike(typed)}%`;
   const wordPrefix = `% ${escapeLike(typed)}%`;
   const columns = siteColumns(site.locale);
-  const query = termQuery(term, language, 'name-prefix');
-  const scope = query ? searchScope(site.brand, language, query) : null;
+  // Every word of the name in the site language, the last one as a prefix; indexed per language (tables.ts).
+  const words = termWords(term, language);
+  const nameQuery = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  const nameVector = sql.raw(`to_tsvector('simple'::regconfig, l.names ->> '${language}')`);
 
   const [phrases, categories, products] = await Promise.all([
     db.execute(sql`
@@ -28,10 +30,11 @@ export async function suggest(db: Database, site: SiteContext, language: Languag
       where brand = ${site.brand} and language = ${language} and (lower(name) like ${prefix} or lower(name) like ${wordPrefix})
       order by product_count desc, slug
       limit 4`),
-    scope
+    words.length > 0
       ? db.execute(sql`
           select l.product_id, l.names, l.path, l.image, ${sql.raw(`l.${columns.price}`)} as price, ${sql.raw(`l.${columns.list}`)} as list
-          from ${scope.from} where ${scope.where}
+          from search_listing l
+          where l.brand = ${site.brand} and ${nameVector} @@ to_tsquery('simple', ${nameQuery})
           order by l.position, l.product_id
           limit 4`)
       : Promise.resolve({ rows: [] }),

@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { customType, date, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import type { Language } from '@sf/contracts';
 
+export const SEARCH_LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'pt'] as const satisfies readonly Language[];
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** One row per product: everything a listing filters, sorts, counts and shows, so listings never ask the catalog. */
@@ -54,10 +56,10 @@ export const searchListing = pgTable(
   (t) => [
     index('search_listing_brand_category').on(t.brand, sql`${t.categorySlug} text_pattern_ops`),
     index('search_listing_brand_position').on(t.brand, t.position, t.productId),
+    // As-you-type product suggestions match the words of the name in the site language by prefix (no stemming).
+    ...SEARCH_LANGUAGES.map((language) => index(`search_listing_name_${language}`).using('gin', sql.raw(`to_tsvector('simple'::regconfig, names ->> '${language}')`))),
   ],
 );
-
-export const SEARCH_LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'pt'] as const satisfies readonly Language[];
 
 /** Per product and language: the stemmed document (name A, keywords B, description C) of that language. */
 export const searchDocuments = pgTable(
