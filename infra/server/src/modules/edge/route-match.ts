@@ -10,7 +10,11 @@ function matches(pattern: string, path: string): boolean {
     // A splat may be empty in react-router: /c/* matches /c as well as /c/women.
     return path === base || path.startsWith(`${base}/`);
   }
-  return path === pattern || path === `${pattern}/`;
+  if (!pattern.includes('/:')) return path === pattern || path === `${pattern}/`;
+  // A `:param` segment matches one non-empty segment, as in react-router (e.g. /collections/:slug).
+  const want = pattern.split('/');
+  const have = path.replace(/\/$/, '').split('/');
+  return want.length === have.length && want.every((segment, index) => (segment.startsWith(':') ? (have[index] ?? '') !== '' : segment === have[index]));
 }
 
 export function matchRoute(path: string): RouteMatch {
