@@ -1,11 +1,33 @@
 /** As-you-type suggestions: popular phrases, categories and products for a prefix, each one indexed query. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Language, Suggestions } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
-import { siteColumns } from './currency-columns';
+import { siteColumns, type SiteColumns } from './currency-columns';
 import { rowsOf } from './index-builder';
 import { termWords } from './text-search';
+
+/** Products scanned in merchandising order before falling back to the name index (see productsByName). */
+const TOP_SCAN = 400;
+
+/**
+ * The first four products in merchandising order whose name matches. A common prefix ("h") matches thousands of
+ * names: the top of the brand's list then holds four matches, found by walking it. A rare one ("jac" at a boot
+ * brand) matches few: the name index finds them, and sorting a few is cheap. Both stay fast; neither alone does.
+ */
+async function productsByName(db: Database, brand: string, nameVector: SQL, nameQuery: string, columns: SiteColumns) {
+  const card = sql`l.product_id, l.names, l.path, l.image, ${sql.raw(`l.${columns.price}`)} as price, ${sql.raw(`l.${columns.list}`)} as list`;
+  const top = await db.execute(sql`
+    select * from (select ${card}, l.position, ${nameVector} @@ to_tsquery('simple', ${nameQuery}) as hit
+      from search_listing l where l.brand = ${brand} order by l.position, l.product_id limit ${TOP_SCAN}) l
+    where l.hit order by l.position, l.product_id limit 4`);
+  if (rowsOf(top).length === 4) return top;
+  // "+ 0" keeps the planner off the (brand, position) index, so the name index drives this one.
+  return db.execute(sql`
+    select ${card} from search_listing l
+    where l.brand = ${brand} and ${nameVector} @@ to_tsquery('simple', ${nameQuery})
+    order by l.position + 0, l.product_id limit 4`);
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -30,14 +52,7 @@ export async function suggest(db: Database, site: SiteContext, language: Languag
       where brand = ${site.brand} and language = ${language} and (lower(name) like ${prefix} or lower(name) like ${wordPrefix})
       order by product_count desc, slug
       limit 4`),
-    words.length > 0
-      ? db.execute(sql`
-          select l.product_id, l.names, l.path, l.image, ${sql.raw(`l.${columns.price}`)} as price, ${sql.raw(`l.${columns.list}`)} as list
-          from search_listing l
-          where l.brand = ${site.brand} and ${nameVector} @@ to_tsquery('simple', ${nameQuery})
-          order by l.position, l.product_id
-          limit 4`)
-      : Promise.resolve({ rows: [] }),
+    words.length > 0 ? productsByName(db, site.brand, nameVector, nameQuery, columns) : Promise.resolve({ rows: [] }),
   ]);
 
   return {
