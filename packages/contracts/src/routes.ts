@@ -1,7 +1,7 @@
 import type { RemoteName } from './remotes';
 import { isValidCategoryPath, isValidCmsSlug, isValidCollectionPath, parseProductPath } from './patterns';
 
-export type PageType = 'Home' | 'PLP' | 'PDP' | 'Search' | 'Favorites' | 'Cart' | 'Checkout' | 'Content' | 'Error';
+export type PageType = 'Home' | 'PLP' | 'PDP' | 'Search' | 'Favorites' | 'Cart' | 'Checkout' | 'Order' | 'Content' | 'Error';
 
 /**
  * The route table shared by the edge (documents, preloads, first data) and the shell (react-router).
@@ -18,6 +18,8 @@ export interface RouteDefinition {
   /** Spec §2: category and search pages are kept alive. */
   keepAlive?: boolean;
   validate?: (path: string) => boolean;
+  /** Spec §2: lower-environment pages; the edge redirects them home when APP_ENV is production. */
+  nonProduction?: boolean;
 }
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -32,6 +34,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'size-chart', path: '/size-chart', remote: 'mfe_catalog', module: './SizeChartPage', pageType: 'Content' },
   { name: 'cart', path: '/cart', remote: 'mfe_cart_checkout', module: './CartPage', pageType: 'Cart' },
   { name: 'checkout', path: '/checkout', remote: 'mfe_cart_checkout', module: './CheckoutPage', pageType: 'Checkout', hideLayout: true },
+  { name: 'order-confirmation', path: '/order-confirmation', remote: 'mfe_cart_checkout', module: './OrderConfirmationPage', pageType: 'Order' },
+  { name: 'lower-envs', path: '/lower-envs', remote: 'mfe_cart_checkout', module: './OutboxPage', pageType: 'Content', nonProduction: true },
+  { name: 'order-status', path: '/order-status', remote: 'mfe_account', module: './OrderStatusPage', pageType: 'Order' },
+  { name: 'order-details', path: '/order-details', remote: 'mfe_account', module: './OrderDetailsPage', pageType: 'Order' },
+  { name: 'return-label', path: '/return-label', remote: 'mfe_account', module: './ReturnLabelPage', pageType: 'Order' },
   { name: 'slug', path: '/*', remote: 'mfe_content_help', module: './CmsPage', pageType: 'Content', validate: (path) => isValidCmsSlug(path.replace(/^\//, '')) },
 ];
 

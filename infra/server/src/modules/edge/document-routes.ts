@@ -47,8 +47,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (site.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(site.location, 302);
 
+      const match = matchRoute(site.path);
+      // Spec §2: lower-environment pages (e.g. /lower-envs, the outbox list) send production visitors home.
+      if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) {
+        return reply.header('cache-control', 'no-store').redirect(localizePath('/', site.locale, localePaths), 302);
+      }
       const context = { brand: site.brand, locale: site.locale };
-      const page = await loadPage({ catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings }, context, site.path, matchRoute(site.path), Object.fromEntries(new URLSearchParams(query)));
+      const page = await loadPage({ catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings }, context, site.path, match, Object.fromEntries(new URLSearchParams(query)));
       const registry = app.remotes.registry();
       const state: DocumentState = {
         site: siteInfo(site.brand, site.locale, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY),
