@@ -8,6 +8,7 @@ export * from './remotes';
 export * from './routes';
 export type * from './api/types';
 export * from './limits';
+export * from './payments';
 export * from './listing';
 export * from './document';
 export * from './basket-storage';

@@ -4,6 +4,8 @@ export * from './catalog';
 export * from './search';
 export * from './favorites';
 export * from './cart';
+export * from './payments';
+export * from './gift-cards';
 export * from './content';
 export * from './platform';
 export * from './flags';

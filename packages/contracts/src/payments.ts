@@ -1,0 +1,49 @@
+/**
+ * Zod-free payment and gift-card constants shared by the browser and the server (the zod schemas are in
+ * `api/payments.ts` and `api/gift-cards.ts`). Amounts are integer minor units.
+ */
+
+/** Tender codes of spec §3 (Order.paymentMethod[].code). */
+export const TENDER_CODES = ['CARD', 'GIFT_CARD', 'BNPL'] as const;
+export type TenderCode = (typeof TENDER_CODES)[number];
+
+/** Buy-now-pay-later: interest-free plans and the most one order may put on them, per currency. */
+export const BNPL_PLANS = [3, 4] as const;
+export type BnplPlan = (typeof BNPL_PLANS)[number];
+export const BNPL_LIMIT_MINOR = 100_000;
+
+/**
+ * postMessage protocol of the provider's card form and 3-D Secure challenge iframes. Every message is an object with
+ * `source: PAYMENT_MESSAGE_SOURCE` and one of these `type`s; the parent must check `event.origin` equals its own
+ * origin (the provider pages are served by our server) before trusting one.
+ *   iframe → parent: ready, resize {height}, tokenized {card: CardToken}, error {message}, challenge-result {paymentId, result}
+ *   parent → iframe: submit (ask the form to validate and tokenize, for a button outside the frame)
+ */
+export const PAYMENT_MESSAGE_SOURCE = 'sf-test-psp';
+export const PAYMENT_MESSAGE_TYPES = ['ready', 'resize', 'tokenized', 'error', 'challenge-result', 'submit'] as const;
+export type PaymentMessageType = (typeof PAYMENT_MESSAGE_TYPES)[number];
+
+/** Gift cards: 16-digit number, numeric PIN. */
+export const GIFT_CARD_NUMBER_LENGTH = 16;
+export const GIFT_CARD_PIN_PATTERN = /^\d{4,8}$/;
+
+/** What a shopper may load on an e-gift card, per currency: preset denominations or a custom amount in the range. */
+export interface GiftCardAmountRule {
+  denominations: readonly number[];
+  min: number;
+  max: number;
+}
+export const GIFT_CARD_AMOUNTS: Readonly<Record<'GBP' | 'EUR' | 'PLN' | 'CHF' | 'USD' | 'CAD', GiftCardAmountRule>> = {
+  GBP: { denominations: [2500, 5000, 10000, 15000], min: 1000, max: 50000 },
+  EUR: { denominations: [2500, 5000, 10000, 15000], min: 1000, max: 50000 },
+  CHF: { denominations: [2500, 5000, 10000, 15000], min: 1000, max: 50000 },
+  USD: { denominations: [2500, 5000, 10000, 15000], min: 1000, max: 50000 },
+  CAD: { denominations: [2500, 5000, 10000, 15000], min: 1000, max: 50000 },
+  PLN: { denominations: [10000, 20000, 40000, 60000], min: 5000, max: 200000 },
+};
+export const GIFT_CARD_MESSAGE_MAX = 300;
+
+export function isAllowedGiftCardAmount(currency: keyof typeof GIFT_CARD_AMOUNTS, amount: number): boolean {
+  const rule = GIFT_CARD_AMOUNTS[currency];
+  return Number.isInteger(amount) && amount >= rule.min && amount <= rule.max;
+}
