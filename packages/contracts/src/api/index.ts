@@ -10,3 +10,5 @@ export * from './content';
 export * from './platform';
 export * from './flags';
 export * from './geo';
+export * from './orders';
+export * from './checkout';

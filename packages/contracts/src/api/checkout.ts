@@ -1,0 +1,79 @@
+/**
+ * Checkout API: address validation with a suggested correction, and place order. The address rules themselves are
+ * zod-free in `../addresses.ts` (shared with the browser); these schemas only bound shapes and lengths.
+ */
+import { z } from 'zod';
+import { MAX_ADDRESS_FIELD_LENGTH, MAX_EMAIL_LENGTH } from '../addresses';
+import { BasketIdSchema } from './cart';
+import { OrderSchema } from './orders';
+import { TenderInputListSchema } from './payments';
+
+const field = (description: string) => z.string().max(MAX_ADDRESS_FIELD_LENGTH).describe(description);
+
+/** A postal address (PostalAddress in `../addresses.ts`). Shape only: per-country rules run in the service. */
+export const AddressSchema = z.object({
+  firstName: field('First name'),
+  lastName: field('Last name'),
+  addressLine1: field('Street and number'),
+  addressLine2: field('Flat, suite, etc.').optional(),
+  city: field('City'),
+  postalCode: z.string().max(20).describe('Postal code in the country format'),
+  region: z.string().max(40).optional().describe('State (US) or province (CA) code; required there'),
+  country: z.string().max(2).describe('ISO 3166-1 alpha-2'),
+  phone: z.string().max(30).optional(),
+});
+
+export const CheckoutEmailSchema = z.string().trim().max(MAX_EMAIL_LENGTH).pipe(z.email()).describe('E-mail address');
+
+export const AddressProblemSchema = z.object({
+  field: z.enum(['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'postalCode', 'region', 'country', 'phone']),
+  code: z.enum(['required', 'invalid', 'too_long']),
+  message: z.string(),
+});
+
+export const AddressValidationBodySchema = z.object({ address: AddressSchema });
+export const AddressValidationResultSchema = z.object({
+  valid: z.boolean(),
+  problems: z.array(AddressProblemSchema),
+  /** The address as it would be printed (postcode spacing/case, city capitalised, ZIP+4 trimmed); null when invalid. */
+  suggestion: AddressSchema.nullable(),
+  /** True when the suggestion differs from the input: the UI offers "use suggested / keep mine". */
+  changed: z.boolean(),
+});
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IdempotencyHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z.uuid().describe('A fresh uuid per order attempt; a retry sends the same one'),
+});
+
+export const PlaceOrderBodySchema = z
+  .object({
+    basketId: BasketIdSchema,
+    email: CheckoutEmailSchema,
+    shippingAddress: AddressSchema,
+    billingAddress: AddressSchema.optional(),
+    /** Billing address = shipping address; otherwise billingAddress is required. */
+    sameAsShipping: z.boolean().optional(),
+    shippingMethod: z.string().min(1).max(40),
+    /** C2's tenders: gift cards (each with its amount) and at most one CARD or BNPL paying the rest. */
+    tenders: TenderInputListSchema,
+  })
+  .refine((body) => body.sameAsShipping === true || body.billingAddress !== undefined, {
+    path: ['billingAddress'],
+    message: 'billingAddress is required unless sameAsShipping is true',
+  });
+
+export const ThreeDsActionSchema = z.object({
+  type: z.literal('3ds'),
+  paymentId: z.string(),
+  /** Provider page to show in an iframe; it posts `challenge-result` (see `../payments.ts`). */
+  challengeUrl: z.string(),
+});
+
+/** 201 placed (paid) / 200 replay; 202 action required: order stays `created` with stock reserved. */
+export const PlaceOrderResultSchema = z.object({
+  order: OrderSchema,
+  action: ThreeDsActionSchema.nullable(),
+});
+
+export const OrderChallengeBodySchema = z.object({ paymentId: z.string().min(1).max(200) });
