@@ -2,9 +2,11 @@
 import { LANGUAGES, productPath, type Language } from '@sf/contracts';
 import type { ProductIndexRecord, SizeChartId } from '../catalog/index-records';
 import { SIZE_VIEWS, type SizeView } from './currency-columns';
-import type { searchListing } from './tables';
+import { COLOUR_BITS, FEATURE_BITS, SIZE_BITS } from './facet-bits';
+import type { searchFacets, searchListing } from './tables';
 
 export type ListingRow = typeof searchListing.$inferInsert;
+export type FacetRow = typeof searchFacets.$inferInsert;
 
 export interface RowHelpers {
   /** How a canonical size reads in a shoe size system (apparel: its letter whatever the system). */
@@ -62,6 +64,31 @@ export function listingRow(record: ProductIndexRecord, helpers: RowHelpers): Lis
     listUsd: prices.USD.list,
     priceCad: effective('CAD'),
     listCad: prices.CAD.list,
+  };
+}
+
+/** The narrow facet row of a listing row: same values, bitmasks for the array facets. */
+export function facetRow(row: ListingRow): FacetRow {
+  return {
+    productId: row.productId,
+    brand: row.brand,
+    categorySlug: row.categorySlug,
+    gender: row.gender,
+    position: row.position,
+    releasedOn: row.releasedOn,
+    ratingAverage: row.ratingAverage ?? null,
+    ratingCount: row.ratingCount ?? 0,
+    colourBits: COLOUR_BITS.maskOf(row.colours),
+    featureBits: FEATURE_BITS.maskOf(row.features),
+    sizesUkBits: SIZE_BITS.UK.maskOf(row.sizesUk ?? []),
+    sizesEuBits: SIZE_BITS.EU.maskOf(row.sizesEu ?? []),
+    sizesUsBits: SIZE_BITS.US.maskOf(row.sizesUs ?? []),
+    priceGbp: row.priceGbp,
+    priceEur: row.priceEur,
+    pricePln: row.pricePln,
+    priceChf: row.priceChf,
+    priceUsd: row.priceUsd,
+    priceCad: row.priceCad,
   };
 }
 
