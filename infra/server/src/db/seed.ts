@@ -3,6 +3,7 @@ import type { Database } from './client';
 import { isCatalogSeeded, seedCatalog } from '../modules/catalog/seed';
 import { createCatalogService } from '../modules/catalog/service';
 import { isContentSeeded, seedContent } from '../modules/content/seed';
+import { isCartSeeded, seedCart } from '../modules/cart/seed';
 import { buildSearchIndex, isSearchIndexBuilt } from '../modules/search';
 
 export interface SeedOptions {
@@ -21,6 +22,8 @@ async function indexForSearch(db: Database, options: SeedOptions): Promise<numbe
 /** Returns the number of rows inserted; 0 means the data was already there. */
 export async function seedAll(db: Database, options: SeedOptions = {}): Promise<number> {
   const inserted = (await seedCatalog(db, options)) + (await seedContent(db));
+  // Promotions are not searchable: they do not trigger a re-index.
+  await seedCart(db);
   // Re-index only when something changed (or the index was never built), so re-running the seed stays a no-op.
   return inserted > 0 || !(await isSearchIndexBuilt(db)) ? inserted + (await indexForSearch(db, options)) : 0;
 }
@@ -30,5 +33,6 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   let inserted = 0;
   if (!(await isCatalogSeeded(db))) inserted += await seedCatalog(db, options);
   if (!(await isContentSeeded(db))) inserted += await seedContent(db);
+  if (!(await isCartSeeded(db))) await seedCart(db);
   return inserted > 0 || !(await isSearchIndexBuilt(db)) ? inserted + (await indexForSearch(db, options)) : 0;
 }

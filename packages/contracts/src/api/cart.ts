@@ -118,7 +118,7 @@ export const BasketSchema = z.object({
   totals: BasketTotalsSchema,
 });
 
-export const CreateBasketBodySchema = SiteQuerySchema;
+export const CreateBasketBodySchema = SiteQuerySchema.strict();
 export const AddBasketItemBodySchema = z.strictObject({
   variantId: z.string().min(1).max(64),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),

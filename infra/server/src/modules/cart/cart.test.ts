@@ -24,7 +24,9 @@ describeDatabases('cart API', (context) => {
     const basket = await createBasket('ch-fr');
     expect(basket.basketId).toMatch(/^[0-9a-f-]{36}$/);
     expect(basket).toMatchObject({ country: 'CH', currency: 'CHF', items: [], totalItems: 0, subtotal: { amount: 0, currency: 'CHF' }, paymentMethods: [] });
-    expect(basket.shippingMethods.map((method) => method.code)).toEqual(['standard', 'express']);
+    expect(basket.shippingMethods.map((method) => [method.code, method.available])).toEqual([['standard', true], ['express', true], ['pickup', false]]);
+    expect(basket.selectedShippingMethod).toBe('standard');
+    expect(basket.totals).toMatchObject({ currency: 'CHF', merchandiseTotal: 0, shipping: 0, total: 0, taxIncluded: true, taxRateBasisPoints: 810 });
   });
 
   it('adds a variant, and adding it again raises the quantity of the same line', async () => {

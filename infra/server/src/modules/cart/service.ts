@@ -3,24 +3,25 @@
  * from cart tables, so a basket always shows today's price in its own currency.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, max } from 'drizzle-orm';
-import { isLocaleCode, LOCALES, MAX_LINE_QUANTITY, type Basket, type BasketItem } from '@sf/contracts';
+import { and, count, eq, max } from 'drizzle-orm';
+import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, LOCALES, MAX_LINE_QUANTITY } from '@sf/contracts';
+import type { AddGiftCardItemBody, Basket, SetGiftOptionBody, ShippingMethodCode } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors';
 import type { SiteContext } from '../../site-context';
-import { WAREHOUSE_OF_REGION } from '../catalog/index-records';
-import type { CatalogService, VariantOffer } from '../catalog/service';
-import { basketItems, baskets } from './tables';
+import { createCatalogService, type CatalogService, type VariantOffer } from '../catalog/service';
+import { offersFor, renderBasket, type BasketRow } from './basket-view';
+import { requireCouponPromotion } from './promotions';
+import { shippingMethodsFor } from './shipping';
+import { basketCoupons, basketItems, baskets, giftCardItems } from './tables';
+import { isKnownRegion, usesRegionalTax } from './tax';
 
-type BasketRow = typeof baskets.$inferSelect;
-
-const SHIPPING_METHODS = [
-  { code: 'standard', label: 'Standard delivery (3–5 working days)' },
-  { code: 'express', label: 'Express delivery (next working day)' },
-];
+/** A basket holds at most this many coupon codes and gift-card lines. */
+export const MAX_COUPONS = 5;
+export const MAX_GIFT_CARD_LINES = 10;
 
 /** Stock and the per-line limit, checked whenever a line's quantity is about to change. */
-function assertQuantityAllowed(offer: VariantOffer, quantity: number): void {
+export function assertQuantityAllowed(offer: VariantOffer, quantity: number): void {
   if (quantity > MAX_LINE_QUANTITY) {
     throw conflict(`Quantity of ${offer.variantId} would be ${quantity}: at most ${MAX_LINE_QUANTITY} per line`);
   }
@@ -29,62 +30,32 @@ function assertQuantityAllowed(offer: VariantOffer, quantity: number): void {
 }
 
 export function createCartService(db: Database, catalog: CatalogService) {
-  async function requireBasket(basketId: string): Promise<BasketRow> {
-    const [row] = await db.select().from(baskets).where(eq(baskets.id, basketId));
+  async function requireBasket(basketId: string, handle: Database = db): Promise<BasketRow> {
+    const [row] = await handle.select().from(baskets).where(eq(baskets.id, basketId));
     if (!row) throw notFound(`Basket not found: ${basketId}`);
     return row;
   }
 
-  /** Stock comes from the warehouse of the basket's region; names and sizes read as on the basket's site. */
-  const offersFor = (basket: BasketRow, variantIds: readonly string[]) => {
-    const locale = isLocaleCode(basket.locale) ? basket.locale : 'uk-en';
-    return catalog.findVariantOffers(variantIds, basket.currency, WAREHOUSE_OF_REGION[LOCALES[locale].region], locale);
-  };
-
   async function requireOffer(basket: BasketRow, variantId: string): Promise<VariantOffer> {
-    const offer = (await offersFor(basket, [variantId])).get(variantId);
+    const offer = (await offersFor(catalog, basket, [variantId])).get(variantId);
     if (!offer || offer.brand !== basket.brand) throw badRequest(`body/variantId: Unknown variant "${variantId}" for ${basket.brand}`);
     return offer;
   }
 
-  async function render(basket: BasketRow): Promise<Basket> {
-    const lines = await db.select().from(basketItems).where(eq(basketItems.basketId, basket.id)).orderBy(asc(basketItems.position));
-    const offers = await offersFor(basket, lines.map((line) => line.variantId));
-    const items: BasketItem[] = [];
-    for (const line of lines) {
-      const offer = offers.get(line.variantId);
-      // A variant withdrawn from the catalogue disappears from the basket instead of breaking it.
-      if (!offer) continue;
-      items.push({
-        itemId: line.id,
-        productId: offer.productId,
-        masterId: offer.productId,
-        variantId: offer.variantId,
-        name: offer.name,
-        size: offer.size,
-        colour: offer.colour,
-        image: offer.image,
-        path: offer.path,
-        quantity: line.quantity,
-        unitPrice: offer.unitPrice,
-        lineTotal: { amount: offer.unitPrice.amount * line.quantity, currency: basket.currency },
-      });
-    }
-    return {
-      basketId: basket.id,
-      country: basket.country,
-      currency: basket.currency,
-      items,
-      totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
-      subtotal: { amount: items.reduce((sum, item) => sum + item.lineTotal.amount, 0), currency: basket.currency },
-      shippingMethods: SHIPPING_METHODS,
-      orderPromotions: [],
-      shippingPromotions: [],
-      paymentMethods: [],
-    };
+  const render = (basket: BasketRow): Promise<Basket> => renderBasket(db, catalog, basket, { withSizes: true });
+
+  /** Re-reads the basket row (its settings may have changed) and renders it. */
+  async function touchAndRender(basketId: string, changes: Partial<BasketRow> = {}): Promise<Basket> {
+    const [row] = await db.update(baskets).set({ ...changes, updatedAt: new Date() }).where(eq(baskets.id, basketId)).returning();
+    if (!row) throw notFound(`Basket not found: ${basketId}`);
+    return render(row);
   }
 
-  const touch = (basketId: string) => db.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basketId));
+  async function requireLine(basketId: string, itemId: string) {
+    const [line] = await db.select().from(basketItems).where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)));
+    if (!line) throw notFound(`Basket item not found: ${itemId}`);
+    return line;
+  }
 
   return {
     async createBasket(site: SiteContext): Promise<Basket> {
@@ -116,26 +87,127 @@ export function createCartService(db: Database, catalog: CatalogService) {
           await tx.insert(basketItems).values({ id: randomUUID(), basketId, variantId: input.variantId, quantity, position: (last?.position ?? -1) + 1 });
         }
       });
-      await touch(basketId);
-      return render(basket);
+      return touchAndRender(basketId);
     },
 
-    async updateItem(basketId: string, itemId: string, quantity: number): Promise<Basket> {
+    /** Sets the quantity and/or swaps the size (another variant of the same product); merges into an existing line of that size. */
+    async updateItem(basketId: string, itemId: string, input: { quantity?: number; variantId?: string }): Promise<Basket> {
       const basket = await requireBasket(basketId);
-      const [line] = await db.select().from(basketItems).where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)));
-      if (!line) throw notFound(`Basket item not found: ${itemId}`);
-      assertQuantityAllowed(await requireOffer(basket, line.variantId), quantity);
-      await db.update(basketItems).set({ quantity }).where(eq(basketItems.id, itemId));
-      await touch(basketId);
-      return render(basket);
+      const line = await requireLine(basketId, itemId);
+      const quantity = input.quantity ?? line.quantity;
+      if (input.variantId === undefined || input.variantId === line.variantId) {
+        assertQuantityAllowed(await requireOffer(basket, line.variantId), quantity);
+        await db.update(basketItems).set({ quantity }).where(eq(basketItems.id, itemId));
+        return touchAndRender(basketId);
+      }
+      const current = (await offersFor(catalog, basket, [line.variantId])).get(line.variantId);
+      const target = await requireOffer(basket, input.variantId);
+      if (current && current.productId !== target.productId) {
+        throw badRequest(`body/variantId: ${input.variantId} is not a size of ${current.productId}`);
+      }
+      const variantId = input.variantId;
+      await db.transaction(async (tx) => {
+        await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.id, basketId)).for('update');
+        const [other] = await tx.select().from(basketItems).where(and(eq(basketItems.basketId, basketId), eq(basketItems.variantId, variantId)));
+        const merged = quantity + (other?.quantity ?? 0);
+        assertQuantityAllowed(target, merged);
+        if (other) {
+          await tx.update(basketItems).set({ quantity: merged }).where(eq(basketItems.id, other.id));
+          await tx.delete(basketItems).where(eq(basketItems.id, itemId));
+        } else {
+          await tx.update(basketItems).set({ variantId, quantity }).where(eq(basketItems.id, itemId));
+        }
+      });
+      return touchAndRender(basketId);
     },
 
+    /** Removes a product line or a gift-card line. */
     async removeItem(basketId: string, itemId: string): Promise<Basket> {
-      const basket = await requireBasket(basketId);
+      await requireBasket(basketId);
       const removed = await db.delete(basketItems).where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId))).returning({ id: basketItems.id });
-      if (removed.length === 0) throw notFound(`Basket item not found: ${itemId}`);
-      await touch(basketId);
-      return render(basket);
+      const removedGiftCards = removed.length > 0 ? [] : await db.delete(giftCardItems).where(and(eq(giftCardItems.id, itemId), eq(giftCardItems.basketId, basketId))).returning({ id: giftCardItems.id });
+      if (removed.length === 0 && removedGiftCards.length === 0) throw notFound(`Basket item not found: ${itemId}`);
+      return touchAndRender(basketId);
+    },
+
+    async applyCoupon(basketId: string, rawCode: string): Promise<Basket> {
+      const basket = await requireBasket(basketId);
+      const code = rawCode.trim().toUpperCase();
+      await requireCouponPromotion(db, basket.brand, basket.currency, code);
+      const [entered] = await db.select({ value: count() }).from(basketCoupons).where(eq(basketCoupons.basketId, basketId));
+      if ((entered?.value ?? 0) >= MAX_COUPONS) throw conflict(`At most ${MAX_COUPONS} coupon codes per basket`);
+      await db.insert(basketCoupons).values({ basketId, code }).onConflictDoNothing();
+      return touchAndRender(basketId);
+    },
+
+    async removeCoupon(basketId: string, rawCode: string): Promise<Basket> {
+      await requireBasket(basketId);
+      const code = rawCode.trim().toUpperCase();
+      const removed = await db.delete(basketCoupons).where(and(eq(basketCoupons.basketId, basketId), eq(basketCoupons.code, code))).returning({ code: basketCoupons.code });
+      if (removed.length === 0) throw notFound(`Coupon code ${code} is not in the basket`);
+      return touchAndRender(basketId);
+    },
+
+    async setShippingMethod(basketId: string, code: ShippingMethodCode): Promise<Basket> {
+      const basket = await requireBasket(basketId);
+      const method = shippingMethodsFor(basket.currency, LOCALES[basket.locale].region === 'NA').find((candidate) => candidate.code === code);
+      if (!method?.available) throw conflict(`Shipping method ${code} is not available yet`);
+      return touchAndRender(basketId, { shippingMethod: code });
+    },
+
+    async setGiftOption(basketId: string, input: SetGiftOptionBody): Promise<Basket> {
+      await requireBasket(basketId);
+      const message = input.enabled ? (input.message ?? '').trim() : '';
+      return touchAndRender(basketId, { giftEnabled: input.enabled, giftMessage: message });
+    },
+
+    /** The US state / Canadian province of the shipping address, for sales tax; null forgets it. */
+    async setShippingRegion(basketId: string, region: string | null): Promise<Basket> {
+      const basket = await requireBasket(basketId);
+      if (region !== null && !usesRegionalTax(basket.country)) throw badRequest(`body/region: ${basket.country} does not use a state or province for tax`);
+      if (region !== null && !isKnownRegion(basket.country, region)) throw badRequest(`body/region: Unknown state or province ${region} for ${basket.country}`);
+      return touchAndRender(basketId, { shippingRegion: region });
+    },
+
+    async addGiftCard(basketId: string, input: AddGiftCardItemBody): Promise<Basket> {
+      const basket = await requireBasket(basketId);
+      const { amount } = input;
+      if (amount < GIFT_CARD_MIN_AMOUNT * 100 || amount > GIFT_CARD_MAX_AMOUNT * 100 || amount % 100 !== 0) {
+        throw badRequest(`body/amount: A gift card is a whole amount from ${GIFT_CARD_MIN_AMOUNT} to ${GIFT_CARD_MAX_AMOUNT} ${basket.currency} (in minor units)`);
+      }
+      await db.transaction(async (tx) => {
+        await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.id, basketId)).for('update');
+        const [last] = await tx.select({ lines: count(), position: max(giftCardItems.position) }).from(giftCardItems).where(eq(giftCardItems.basketId, basketId));
+        if ((last?.lines ?? 0) >= MAX_GIFT_CARD_LINES) throw conflict(`At most ${MAX_GIFT_CARD_LINES} gift cards per basket`);
+        await tx.insert(giftCardItems).values({
+          id: randomUUID(), basketId, amount, recipientEmail: input.recipientEmail, recipientName: input.recipientName.trim(),
+          senderName: input.senderName.trim(), message: (input.message ?? '').trim(), position: (last?.position ?? -1) + 1,
+        });
+      });
+      return touchAndRender(basketId);
+    },
+
+    /**
+     * Order-time pricing (checkout module): today's prices, promotions, shipping and tax for `shippingRegion`, with
+     * 409 when a line exceeds stock. Pass `tx` to read inside the order transaction (required on PGlite).
+     */
+    async priceBasket(basketId: string, options: { shippingRegion?: string | null; tx?: Database } = {}): Promise<Basket> {
+      const handle = options.tx ?? db;
+      const basket = await requireBasket(basketId, handle);
+      const reader = options.tx ? createCatalogService(options.tx) : catalog;
+      return renderBasket(handle, reader, basket, {
+        withSizes: false,
+        ...(options.shippingRegion === undefined ? {} : { shippingRegion: options.shippingRegion }),
+        checkLine: (quantity, offer) => assertQuantityAllowed(offer, quantity),
+      });
+    },
+
+    /** Empties a basket after its order was placed (lines, gift cards, coupons), in the caller's transaction. */
+    async closeBasket(basketId: string, tx: Database = db): Promise<void> {
+      await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
+      await tx.delete(giftCardItems).where(eq(giftCardItems.basketId, basketId));
+      await tx.delete(basketCoupons).where(eq(basketCoupons.basketId, basketId));
+      await tx.update(baskets).set({ giftEnabled: false, giftMessage: '', updatedAt: new Date() }).where(eq(baskets.id, basketId));
     },
   };
 }

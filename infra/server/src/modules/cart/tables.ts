@@ -4,8 +4,7 @@
  */
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Currency, Language, LocaleCode } from '@sf/contracts';
-import type { ShippingMethodCode } from '@sf/contracts/api';
+import type { Currency, Language, LocaleCode, ShippingMethodCode } from '@sf/contracts';
 
 export const baskets = pgTable('cart_baskets', {
   id: uuid('id').primaryKey(),
