@@ -8,6 +8,8 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const exposes = {
   './CartPage': './src/exposes/cart-page.tsx',
   './CheckoutPage': './src/exposes/checkout-page.tsx',
+  './OrderConfirmationPage': './src/exposes/order-confirmation-page.tsx',
+  './OutboxPage': './src/exposes/outbox-page.tsx',
 };
 
 export default (_env, argv) => createAppConfig({ dir, kind: 'remote', name: 'mfe_cart_checkout', exposes }, argv);

@@ -1,33 +1,46 @@
-import { useEffect, useState } from 'react';
-import type { Basket, PageProps } from '@sf/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { writeBasketId, type Basket, type Order, type PageProps } from '@sf/contracts';
 import { Alert, Button, Grid, Heading, SkeletonGroup, SkeletonText, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
+import { publishCartSummary } from '../../shared/cart-summary';
+import { writeLastOrder } from '../../shared/last-order';
 import { PageFrame } from '../../shared/page-frame';
 import { useBasket } from '../../shared/use-basket';
-import { AddressReview } from './address-review';
 import { CheckoutHeader } from './checkout-header';
+import { checkoutApi } from './checkout-api';
 import { CHECKOUT_STEPS, checkoutStep } from './checkout-step';
 import { OrderSummary } from './order-summary';
-import { emptyShippingAddress, hasErrors, validateShippingAddress, type ShippingAddress } from './shipping-address';
+import { PaymentStep, type PaymentChoice } from './payment-step';
+import { emptyAddress, type ShippingDetails } from './shipping-address';
 import { ShippingForm } from './shipping-form';
-import { readShippingAddress, writeShippingAddress } from './shipping-storage';
+import { readCheckout, writeCheckout } from './shipping-storage';
 import { StepIndicator } from './step-indicator';
-
-/** Payments arrive with a later issue; until then checkout goes from shipping straight to the summary. */
-const BILLING_AVAILABLE = false;
+import { SummaryStep } from './summary-step';
 
 /** `/checkout`: needs at least one item, otherwise it sends the shopper to /cart (spec §2). */
-export function CheckoutPage({ navigate }: PageProps) {
+export function CheckoutPage({ navigate, route }: PageProps) {
   const { t } = useTranslation();
   const site = useSite();
-  const { state, retry } = useBasket(site);
-  const empty = state.status === 'none' || (state.status === 'ready' && state.basket.items.length === 0);
+  const { state, retry, replace } = useBasket(site);
+  const [placed, setPlaced] = useState(false);
+  const empty = !placed && (state.status === 'none' || (state.status === 'ready' && state.basket.items.length === 0 && state.basket.giftCardItems.length === 0));
 
   useEffect(() => {
     if (empty) navigate('/cart', { replace: true });
   }, [empty, navigate]);
 
   if (empty) return null;
+  const onPlaced = (order: Order, email: string) => {
+    setPlaced(true);
+    writeLastOrder({ orderNumber: order.orderNumber, email });
+    if (state.status === 'ready') writeCheckout(state.basket.basketId, null);
+    // The server closed the basket with the order: the header count starts again from zero.
+    writeBasketId(site.country, null);
+    publishCartSummary(null);
+    const storeContext = route.query.storeContext;
+    const query = new URLSearchParams({ orderNumber: order.orderNumber, ...(storeContext ? { storeContext } : {}) });
+    navigate(`/order-confirmation?${query.toString()}`, { replace: true });
+  };
   return (
     <PageFrame>
       <CheckoutHeader />
@@ -42,51 +55,97 @@ export function CheckoutPage({ navigate }: PageProps) {
           {t('cart.loadFailed')}
         </Alert>
       )}
-      {state.status === 'ready' && <CheckoutSteps key={state.basket.basketId} basket={state.basket} />}
+      {state.status === 'ready' && !placed && <CheckoutSteps key={state.basket.basketId} basket={state.basket} onBasket={replace} onPlaced={onPlaced} />}
     </PageFrame>
   );
 }
 
-function CheckoutSteps({ basket }: { basket: Basket }) {
+type Stage = 'shipping' | 'payment' | 'summary';
+
+interface CheckoutStepsProps {
+  basket: Basket;
+  onBasket: (basket: Basket) => void;
+  onPlaced: (order: Order, email: string) => void;
+}
+
+function CheckoutSteps({ basket, onBasket, onPlaced }: CheckoutStepsProps) {
   const site = useSite();
-  const [confirmed, setConfirmed] = useState<ShippingAddress | null>(() => storedAddress(basket.basketId, site.country));
-  const [editing, setEditing] = useState(false);
-  const [justCompleted, setJustCompleted] = useState(false);
+  const api = useMemo(() => checkoutApi(site), [site]);
+  const stored = useMemo(() => readCheckout(basket.basketId, site.country), [basket.basketId, site.country]);
+  const [shipping, setShipping] = useState<ShippingDetails | null>(stored?.shipping ?? null);
+  const [shippingMethod, setShippingMethod] = useState(stored?.shippingMethod ?? basket.selectedShippingMethod);
+  const [payment, setPayment] = useState<PaymentChoice | null>(null);
+  const [stage, setStage] = useState<Stage>(stored ? 'payment' : 'shipping');
+  const [notice, setNotice] = useState<string | null>(null);
+  const countryName = new Intl.DisplayNames([site.tag], { type: 'region' }).of(site.country) ?? site.country;
   const step = checkoutStep(basket, {
     inCheckout: true,
-    shippingComplete: confirmed !== null && !editing,
-    billing: BILLING_AVAILABLE ? 'pending' : 'unavailable',
+    shippingComplete: shipping !== null && stage !== 'shipping',
+    billing: stage === 'summary' && payment ? 'complete' : 'pending',
   });
-  const countryName = new Intl.DisplayNames([site.tag], { type: 'region' }).of(site.country) ?? site.country;
 
-  const complete = (address: ShippingAddress) => {
-    writeShippingAddress(basket.basketId, address);
-    setConfirmed(address);
-    setEditing(false);
-    setJustCompleted(true);
+  const completeShipping = async (details: ShippingDetails, method: string) => {
+    // Tax (US/CA) follows the state; shipping cost follows the method: the basket reprices before payment.
+    let next = basket;
+    if (method !== basket.selectedShippingMethod) next = await api.setShippingMethod(basket.basketId, method);
+    const region = details.address.region || null;
+    if (region !== basket.shippingRegion && (region !== null || basket.shippingRegion !== null)) next = await api.setShippingRegion(basket.basketId, region);
+    if (next !== basket) onBasket(next);
+    writeCheckout(basket.basketId, { shipping: details, shippingMethod: method, billingAddress: payment?.billingAddress ?? null });
+    setShipping(details);
+    setShippingMethod(method);
+    setStage('payment');
   };
 
   return (
     <>
-      <StepIndicator current={step} billingAvailable={BILLING_AVAILABLE} />
+      <StepIndicator current={step} billingAvailable />
       <Grid columns={{ base: 1, lg: 2 }} gap={6}>
         <div>
           {step === CHECKOUT_STEPS.shipping && (
-            <ShippingForm initial={confirmed ?? emptyShippingAddress(site.country)} countryName={countryName} onComplete={complete} />
+            <ShippingForm
+              basket={basket}
+              api={api}
+              initial={shipping ?? { email: '', address: emptyAddress(site.country) }}
+              initialMethod={shippingMethod}
+              countryName={countryName}
+              onComplete={completeShipping}
+            />
           )}
-          {step === CHECKOUT_STEPS.summary && confirmed && (
-            <AddressReview address={confirmed} countryName={countryName} onEdit={() => setEditing(true)} takeFocus={justCompleted} />
+          {step === CHECKOUT_STEPS.billing && (
+            <PaymentStep
+              basket={basket}
+              api={api}
+              countryName={countryName}
+              notice={notice}
+              initial={payment ?? { billingAddress: stored?.billingAddress ?? null, giftCards: [], rest: null }}
+              onComplete={(choice) => {
+                setPayment(choice);
+                setNotice(null);
+                setStage('summary');
+              }}
+            />
+          )}
+          {step === CHECKOUT_STEPS.summary && shipping && payment && (
+            <SummaryStep
+              basket={basket}
+              api={api}
+              shipping={shipping}
+              shippingMethod={shippingMethod}
+              payment={payment}
+              onEdit={setStage}
+              onDeclined={(message) => {
+                // A declined card's token is spent: the shopper enters a card (or chooses instalments) again.
+                setPayment((current) => (current ? { ...current, rest: null } : current));
+                setNotice(message);
+                setStage('payment');
+              }}
+              onPlaced={(order) => onPlaced(order, shipping.email)}
+            />
           )}
         </div>
         <OrderSummary basket={basket} />
       </Grid>
     </>
   );
-}
-
-/** A saved address counts only if it is for this site's country and still valid. */
-function storedAddress(basketId: string, country: string): ShippingAddress | null {
-  const stored = readShippingAddress(basketId);
-  if (!stored || stored.country !== country || hasErrors(validateShippingAddress(stored))) return null;
-  return stored;
 }

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import type { Basket } from '@sf/contracts';
 import { Heading, Image, Price, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
@@ -8,6 +8,7 @@ import { useTranslation } from '@sf/i18n';
 export function OrderSummary({ basket }: { basket: Basket }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const money = (amount: number) => ({ amount, currency: basket.currency });
   return (
     <section
       aria-labelledby={headingId}
@@ -31,10 +32,22 @@ export function OrderSummary({ basket }: { basket: Basket }) {
             </li>
           ))}
         </Stack>
-        <div css={{ display: 'flex', justifyContent: 'space-between' }}>
-          <Text weight="bold">{t('cart.subtotal')}</Text>
-          <Price money={basket.subtotal} size="lg" />
-        </div>
+        <dl css={(theme: Theme) => ({ display: 'grid', gridTemplateColumns: '1fr auto', gap: theme.space[2], margin: 0, '& dd': { margin: 0, textAlign: 'end' } })}>
+          <dt>{t('cart.subtotal')}</dt>
+          <dd><Price money={money(basket.totals.merchandiseTotal)} /></dd>
+          {basket.orderPromotions.filter((promotion) => promotion.applied).map((promotion) => (
+            <Fragment key={promotion.promotionId}>
+              <dt>{promotion.itemText}</dt>
+              <dd><Price money={money(-promotion.appliedDiscount.amount)} /></dd>
+            </Fragment>
+          ))}
+          <dt>{t('cart.checkout.shippingCost')}</dt>
+          <dd><Price money={money(basket.totals.shipping)} /></dd>
+          <dt>{basket.totals.taxIncluded ? t('cart.checkout.taxIncluded') : t('cart.checkout.tax')}</dt>
+          <dd>{basket.totals.taxCalculated ? <Price money={money(basket.totals.merchandiseTotalTax)} /> : t('cart.checkout.taxLater')}</dd>
+          <dt css={(theme: Theme) => ({ fontWeight: theme.fontWeights.bold })}>{t('cart.checkout.total')}</dt>
+          <dd data-testid="order-total"><Price money={money(basket.totals.total)} size="lg" /></dd>
+        </dl>
         <Text size="sm" tone="muted">
           {t('cart.itemCount', { count: basket.totalItems })}
         </Text>

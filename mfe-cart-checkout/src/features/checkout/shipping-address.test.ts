@@ -1,40 +1,49 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyShippingAddress, validateShippingAddress, type ShippingAddress } from './shipping-address';
-import { readShippingAddress, writeShippingAddress } from './shipping-storage';
+import type { PostalAddress } from '@sf/contracts';
+import { cleanAddress, emptyAddress, validateShipping } from './shipping-address';
+import { readCheckout, writeCheckout } from './shipping-storage';
 
-const valid: ShippingAddress = {
-  email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', addressLine: '12 St James Square', city: 'London',
-  postcode: 'SW1Y 4JH', country: 'GB',
-};
+const gb: PostalAddress = { firstName: 'Ada', lastName: 'Lovelace', addressLine1: '12 St James Square', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' };
+const valid = { email: 'ada@example.com', address: gb };
 
-describe('shipping address validation', () => {
+describe('shipping details validation (contracts rules, per country)', () => {
   it('accepts a complete address', () => {
-    expect(validateShippingAddress(valid)).toEqual({});
+    expect(validateShipping(valid)).toEqual({});
   });
-  it('requires every field', () => {
-    expect(validateShippingAddress(emptyShippingAddress('GB'))).toEqual({
-      email: 'required', firstName: 'required', lastName: 'required', addressLine: 'required', city: 'required', postcode: 'required',
+  it('requires e-mail and every required field', () => {
+    expect(validateShipping({ email: '', address: emptyAddress('GB') })).toEqual({
+      email: 'required', firstName: 'required', lastName: 'required', addressLine1: 'required', city: 'required', postalCode: 'required',
     });
-    expect(validateShippingAddress({ ...valid, city: '   ' })).toEqual({ city: 'required' });
   });
-  it('checks the email and the postcode format of the site country', () => {
-    expect(validateShippingAddress({ ...valid, email: 'ada@example' })).toEqual({ email: 'invalid' });
-    expect(validateShippingAddress({ ...valid, postcode: '10115' })).toEqual({ postcode: 'invalid' });
-    expect(validateShippingAddress({ ...valid, country: 'DE', postcode: '10115' })).toEqual({});
+  it('checks the e-mail and the postcode format of the country', () => {
+    expect(validateShipping({ ...valid, email: 'ada@example' })).toEqual({ email: 'invalid' });
+    expect(validateShipping({ ...valid, address: { ...gb, postalCode: '10115' } })).toEqual({ postalCode: 'invalid' });
+    expect(validateShipping({ ...valid, address: { ...gb, country: 'DE', postalCode: '10115' } })).toEqual({});
+  });
+  it('needs a state in the US and a province in Canada', () => {
+    const us = { ...gb, country: 'US', postalCode: '10001' };
+    expect(validateShipping({ ...valid, address: us })).toEqual({ region: 'required' });
+    expect(validateShipping({ ...valid, address: { ...us, region: 'ZZ' } })).toEqual({ region: 'invalid' });
+    expect(validateShipping({ ...valid, address: { ...us, region: 'NY' } })).toEqual({});
+    expect(validateShipping({ ...valid, address: { ...gb, country: 'CA', postalCode: 'K1A 0B1', region: 'ON' } })).toEqual({});
+  });
+  it('trims values and drops empty optional fields', () => {
+    expect(cleanAddress({ ...gb, city: ' London ', addressLine2: ' ', region: '' })).toEqual(gb);
   });
 });
 
-describe('shipping address storage', () => {
+describe('checkout storage', () => {
   beforeEach(() => sessionStorage.clear());
-  it('keeps the address per basket for this session', () => {
-    writeShippingAddress('b1', valid);
-    expect(readShippingAddress('b1')).toEqual(valid);
-    expect(readShippingAddress('b2')).toBeNull();
-    writeShippingAddress('b1', null);
-    expect(readShippingAddress('b1')).toBeNull();
+  it('keeps the details per basket for this session and this country', () => {
+    writeCheckout('b1', { shipping: valid, shippingMethod: 'standard', billingAddress: null });
+    expect(readCheckout('b1', 'GB')).toEqual({ shipping: valid, shippingMethod: 'standard', billingAddress: null });
+    expect(readCheckout('b1', 'DE')).toBeNull();
+    expect(readCheckout('b2', 'GB')).toBeNull();
+    writeCheckout('b1', null);
+    expect(readCheckout('b1', 'GB')).toBeNull();
   });
   it('ignores a damaged entry', () => {
-    sessionStorage.setItem('sf-checkout-shipping-b1', '{"email":1}');
-    expect(readShippingAddress('b1')).toBeNull();
+    sessionStorage.setItem('sf-checkout-b1', '{"shipping":1}');
+    expect(readCheckout('b1', 'GB')).toBeNull();
   });
 });

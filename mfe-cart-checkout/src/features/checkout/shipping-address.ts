@@ -1,39 +1,53 @@
-import { isValidPostcode } from './postcode';
+import {
+  isValidEmail,
+  MAX_ADDRESS_FIELD_LENGTH,
+  validateAddress,
+  type AddressField,
+  type AddressProblemCode,
+  type PostalAddress,
+} from '@sf/contracts';
 
-export interface ShippingAddress {
+/** What the shipping step collects: the contact e-mail and the delivery address (country fixed to the site's). */
+export interface ShippingDetails {
   email: string;
-  firstName: string;
-  lastName: string;
-  addressLine: string;
-  city: string;
-  postcode: string;
-  /** Fixed to the site's country: a site ships within its own country. */
-  country: string;
+  address: PostalAddress;
 }
 
-export type ShippingField = Exclude<keyof ShippingAddress, 'country'>;
-export const SHIPPING_FIELDS: readonly ShippingField[] = ['email', 'firstName', 'lastName', 'addressLine', 'city', 'postcode'];
-export type FieldProblem = 'required' | 'invalid';
-export type ShippingErrors = Partial<Record<ShippingField, FieldProblem>>;
+export type CheckoutField = AddressField | 'email';
+export type CheckoutErrors = Partial<Record<CheckoutField, AddressProblemCode>>;
 
-export const MAX_FIELD_LENGTH = 100;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** Form order, for the error summary and for moving focus to the first problem. */
+export const ADDRESS_FORM_FIELDS: readonly AddressField[] = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode'];
+export const MAX_FIELD_LENGTH = MAX_ADDRESS_FIELD_LENGTH;
 
-export function emptyShippingAddress(country: string): ShippingAddress {
-  return { email: '', firstName: '', lastName: '', addressLine: '', city: '', postcode: '', country };
+export function emptyAddress(country: string): PostalAddress {
+  return { firstName: '', lastName: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', country };
 }
 
-/** Every field is required; email and postcode have a format (postcode per country). */
-export function validateShippingAddress(address: ShippingAddress): ShippingErrors {
-  const errors: ShippingErrors = {};
-  for (const field of SHIPPING_FIELDS) {
-    const value = address[field].trim();
-    if (!value) errors[field] = 'required';
-    else if (value.length > MAX_FIELD_LENGTH) errors[field] = 'invalid';
-  }
-  if (!errors.email && !EMAIL_PATTERN.test(address.email.trim())) errors.email = 'invalid';
-  if (!errors.postcode && !isValidPostcode(address.country, address.postcode)) errors.postcode = 'invalid';
+/** The shared per-country rules of contracts (the server runs the same ones), one problem per field. */
+export function validateAddressFields(address: PostalAddress): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const problem of validateAddress(address)) errors[problem.field] ??= problem.code;
   return errors;
 }
 
-export const hasErrors = (errors: ShippingErrors): boolean => Object.keys(errors).length > 0;
+export function validateShipping(details: ShippingDetails): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  const email = details.email.trim();
+  if (!email) errors.email = 'required';
+  else if (!isValidEmail(email)) errors.email = 'invalid';
+  return { ...errors, ...validateAddressFields(details.address) };
+}
+
+export const hasErrors = (errors: CheckoutErrors): boolean => Object.keys(errors).length > 0;
+
+/** Trimmed, with empty optional fields dropped (the server's schema treats '' and absent alike, the summary does not). */
+export function cleanAddress(address: PostalAddress): PostalAddress {
+  const clean: PostalAddress = { ...address };
+  for (const [key, value] of Object.entries(address) as Array<[AddressField, string | undefined]>) {
+    const trimmed = (value ?? '').trim();
+    if (trimmed || !['addressLine2', 'region', 'phone'].includes(key)) clean[key] = trimmed;
+    else delete clean[key];
+  }
+  return clean;
+}

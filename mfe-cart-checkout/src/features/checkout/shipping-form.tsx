@@ -1,85 +1,102 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Field, Heading, Stack, Text } from '@sf/ui';
+import type { Theme } from '@emotion/react';
+import { Alert, Button, Field, Heading, Price, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { postcodeExample } from './postcode';
+import type { Basket, PostalAddress } from '@sf/contracts';
+import { AddressFields, focusFirstProblem, useFieldMessage } from './address-fields';
+import type { CheckoutApi } from './checkout-api';
 import {
+  ADDRESS_FORM_FIELDS,
+  cleanAddress,
   hasErrors,
-  MAX_FIELD_LENGTH,
-  SHIPPING_FIELDS,
-  validateShippingAddress,
-  type ShippingAddress,
-  type ShippingErrors,
-  type ShippingField,
+  validateShipping,
+  type CheckoutErrors,
+  type CheckoutField,
+  type ShippingDetails,
 } from './shipping-address';
+import { SuggestionDialog } from './suggestion-dialog';
 
 interface ShippingFormProps {
-  initial: ShippingAddress;
+  basket: Basket;
+  api: CheckoutApi;
+  initial: ShippingDetails;
+  initialMethod: string;
   countryName: string;
-  onComplete: (address: ShippingAddress) => void;
+  onComplete: (details: ShippingDetails, shippingMethod: string) => Promise<void>;
 }
 
-const AUTOCOMPLETE: Record<ShippingField, string> = {
-  email: 'email',
-  firstName: 'given-name',
-  lastName: 'family-name',
-  addressLine: 'address-line1',
-  city: 'address-level2',
-  postcode: 'postal-code',
-};
+const FIELDS: readonly CheckoutField[] = ['email', ...ADDRESS_FORM_FIELDS];
 
-/** Spec §4 step 2. Checked on submit; each problem is shown under its field and tied to it with aria-describedby. */
-export function ShippingForm({ initial, countryName, onComplete }: ShippingFormProps) {
+/** Spec §4 step 2: e-mail, delivery address (checked by the server, which may suggest a correction) and method. */
+export function ShippingForm({ basket, api, initial, initialMethod, countryName, onComplete }: ShippingFormProps) {
   const { t } = useTranslation();
-  const [address, setAddress] = useState(initial);
-  const [errors, setErrors] = useState<ShippingErrors>({});
+  const message = useFieldMessage();
+  const [details, setDetails] = useState(initial);
+  const [method, setMethod] = useState(initialMethod);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [suggestion, setSuggestion] = useState<{ entered: PostalAddress; suggested: PostalAddress } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
 
-  const submit = (event: FormEvent) => {
+  const finish = async (address: PostalAddress) => {
+    setSuggestion(null);
+    setBusy(true);
+    setFailed(false);
+    try {
+      await onComplete({ email: details.email.trim(), address }, method);
+    } catch (error) {
+      console.error('[mfe-cart-checkout] shipping step failed', error);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateShippingAddress(address);
+    const found = validateShipping(details);
     setErrors(found);
     setSubmitted(true);
-    if (!hasErrors(found)) {
-      onComplete(trimmed(address));
+    if (hasErrors(found)) {
+      focusFirstProblem(form.current, 'shipping', FIELDS, found);
       return;
     }
-    const first = SHIPPING_FIELDS.find((field) => found[field]);
-    form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+    const address = cleanAddress(details.address);
+    setBusy(true);
+    try {
+      const result = await api.validateAddress(address);
+      if (!result.valid) {
+        const serverErrors: CheckoutErrors = {};
+        for (const problem of result.problems) serverErrors[problem.field] ??= problem.code;
+        setErrors(serverErrors);
+        setBusy(false);
+        focusFirstProblem(form.current, 'shipping', FIELDS, serverErrors);
+        return;
+      }
+      if (result.changed && result.suggestion) {
+        setBusy(false);
+        setSuggestion({ entered: address, suggested: cleanAddress({ ...address, ...result.suggestion }) });
+        return;
+      }
+    } catch (error) {
+      // The check only suggests; place order validates again, so a failed check does not block the shopper.
+      console.warn('[mfe-cart-checkout] address check unavailable', error);
+    }
+    await finish(address);
   };
 
-  const update = (field: ShippingField, value: string) => {
-    setAddress((current) => ({ ...current, [field]: value }));
+  const update = (field: CheckoutField, value: string) => {
+    const next = field === 'email' ? { ...details, email: value } : { ...details, address: { ...details.address, [field]: value } };
+    setDetails(next);
     // Once the shopper has seen the errors, each one clears as soon as its field is right.
-    if (submitted) setErrors(validateShippingAddress({ ...address, [field]: value }));
-  };
-
-  const message = (field: ShippingField): string | undefined => {
-    const problem = errors[field];
-    if (!problem) return undefined;
-    if (problem === 'required') return t(`cart.${field}Required`);
-    if (address[field].trim().length > MAX_FIELD_LENGTH) return t('cart.tooLong', { max: MAX_FIELD_LENGTH });
-    if (field === 'email') return t('cart.emailInvalid');
-    const example = postcodeExample(address.country);
-    return example ? t('cart.postcodeInvalid', { example }) : t('cart.postcodeInvalidAny');
+    if (submitted) setErrors(validateShipping(next));
   };
 
   const count = Object.keys(errors).length;
-  const field = (name: ShippingField, type: 'text' | 'email' = 'text') => (
-    <Field
-      name={name}
-      type={type}
-      label={t(`cart.${name}`)}
-      value={address[name]}
-      onChange={(event) => update(name, event.target.value)}
-      error={message(name)}
-      autoComplete={AUTOCOMPLETE[name]}
-      required
-      maxLength={MAX_FIELD_LENGTH}
-    />
-  );
-
+  const methods = basket.shippingMethods.filter((option) => option.available);
   return (
     <form ref={form} noValidate onSubmit={submit} aria-labelledby={headingId}>
       <Stack gap={4}>
@@ -87,26 +104,53 @@ export function ShippingForm({ initial, countryName, onComplete }: ShippingFormP
           {t('cart.shippingHeading')}
         </Heading>
         <Text size="sm" tone="muted">
-          {t('cart.requiredNote')}
+          {t('cart.checkout.requiredNote')}
         </Text>
         {submitted && count > 0 && <Alert tone="error">{t('cart.errorSummary', { count })}</Alert>}
-        {field('email', 'email')}
-        {field('firstName')}
-        {field('lastName')}
-        {field('addressLine')}
-        {field('city')}
-        {field('postcode')}
-        <Field name="country" label={t('cart.country')} value={countryName} readOnly autoComplete="country-name" />
+        <Field
+          name="email"
+          type="email"
+          label={t('cart.email')}
+          value={details.email}
+          onChange={(event) => update('email', event.target.value)}
+          error={message('email', errors.email, details.address.country)}
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
+        <AddressFields prefix="shipping" address={details.address} errors={errors} countryName={countryName} onChange={update} />
+        <fieldset css={(theme: Theme) => ({ border: 0, padding: 0, margin: 0, display: 'grid', gap: theme.space[2] })}>
+          <legend css={(theme: Theme) => ({ fontWeight: theme.fontWeights.bold, marginBottom: theme.space[2] })}>{t('cart.checkout.shippingMethod')}</legend>
+          {methods.map((option) => (
+            <label key={option.code} css={(theme: Theme) => ({ display: 'flex', gap: theme.space[2], alignItems: 'center' })}>
+              <input type="radio" name="shippingMethod" value={option.code} checked={method === option.code} onChange={() => setMethod(option.code)} />
+              <span css={{ flex: 1 }}>
+                {t(`cart.shipping.method.${option.code}`, { defaultValue: option.label })}
+                {' · '}
+                {t('cart.checkout.deliveryDays', { min: option.estimate.minDays, max: option.estimate.maxDays })}
+              </span>
+              <Price money={option.price} />
+            </label>
+          ))}
+        </fieldset>
+        {failed && <Alert tone="error">{t('cart.updateFailed')}</Alert>}
         <div>
-          <Button type="submit" size="lg">
-            {t('cart.continue')}
+          <Button type="submit" size="lg" disabled={busy}>
+            {t('cart.checkout.continueToPayment')}
           </Button>
         </div>
       </Stack>
+      {suggestion && (
+        <SuggestionDialog
+          entered={suggestion.entered}
+          suggestion={suggestion.suggested}
+          onUseSuggestion={() => {
+            setDetails((current) => ({ ...current, address: suggestion.suggested }));
+            void finish(suggestion.suggested);
+          }}
+          onKeepMine={() => void finish(suggestion.entered)}
+        />
+      )}
     </form>
   );
-}
-
-function trimmed(address: ShippingAddress): ShippingAddress {
-  return Object.fromEntries(Object.entries(address).map(([key, value]) => [key, value.trim()])) as unknown as ShippingAddress;
 }

@@ -1,0 +1,15 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import type { PageProps } from '@sf/contracts';
+import { StorefrontRoot } from '@sf/ui';
+import { localizedUrl } from '@sf/i18n';
+import { OrderConfirmationPage } from '../features/order-confirmation/order-confirmation-page';
+
+function OrderConfirmationPageParcel(props: PageProps) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <OrderConfirmationPage {...props} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(OrderConfirmationPageParcel);

@@ -1,0 +1,48 @@
+/**
+ * One Idempotency-Key per order attempt. The key is kept (per basket, for this tab) with the body it was made for:
+ * a double click, a retry after a timeout or a reload sends the same key with the same body, so the server answers
+ * with the one order it made. A changed body (another card after a decline, a new address) is a new attempt.
+ */
+const storageKey = (basketId: string) => `sf-checkout-attempt-${basketId}`;
+
+interface StoredAttempt {
+  key: string;
+  body: string;
+}
+
+function read(basketId: string): StoredAttempt | null {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(storageKey(basketId));
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<StoredAttempt>;
+    return typeof value.key === 'string' && typeof value.body === 'string' ? { key: value.key, body: value.body } : null;
+  } catch {
+    return null;
+  }
+}
+
+const memory = new Map<string, StoredAttempt>();
+
+export function attemptKey(basketId: string, body: unknown, newKey: () => string = () => crypto.randomUUID()): string {
+  const serialized = JSON.stringify(body);
+  const current = memory.get(basketId) ?? read(basketId);
+  if (current && current.body === serialized) return current.key;
+  const attempt = { key: newKey(), body: serialized };
+  memory.set(basketId, attempt);
+  try {
+    globalThis.sessionStorage?.setItem(storageKey(basketId), JSON.stringify(attempt));
+  } catch {
+    /* storage blocked: the in-memory copy still covers double clicks */
+  }
+  return attempt.key;
+}
+
+/** After a decline or a finished order the next "Place order" is a new attempt. */
+export function endAttempt(basketId: string): void {
+  memory.delete(basketId);
+  try {
+    globalThis.sessionStorage?.removeItem(storageKey(basketId));
+  } catch {
+    /* nothing stored */
+  }
+}

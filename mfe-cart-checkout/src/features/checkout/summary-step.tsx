@@ -1,0 +1,141 @@
+import { useId, useRef, useState } from 'react';
+import { ApiRequestError } from '@sf/api-client';
+import { Alert, Button, Heading, Stack, Text } from '@sf/ui';
+import { useTranslation } from '@sf/i18n';
+import type { Basket, Order, PlaceOrderBody, PlaceOrderResult } from '@sf/contracts';
+import type { CheckoutApi } from './checkout-api';
+import { attemptKey, endAttempt } from './idempotency';
+import type { PaymentChoice } from './payment-step';
+import type { ShippingDetails } from './shipping-address';
+import { AddressLines } from './suggestion-dialog';
+import { buildTenders } from './tenders';
+import { ThreeDsDialog } from './three-ds-dialog';
+
+interface SummaryStepProps {
+  basket: Basket;
+  api: CheckoutApi;
+  shipping: ShippingDetails;
+  shippingMethod: string;
+  payment: PaymentChoice;
+  onEdit: (step: 'shipping' | 'payment') => void;
+  onDeclined: (message: string) => void;
+  onPlaced: (order: Order) => void;
+}
+
+/** Statuses a payment refusal comes back with: the shopper chooses another way to pay. */
+const DECLINED = new Set([402, 422]);
+
+/** Spec §4 step 4: review, then one "Place order" with one Idempotency-Key for the attempt. */
+export function SummaryStep({ basket, api, shipping, shippingMethod, payment, onEdit, onDeclined, onPlaced }: SummaryStepProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{ orderNumber: string; paymentId: string; url: string } | null>(null);
+  // A second click while the first request runs must not even reach fetch.
+  const inFlight = useRef(false);
+  const tenders = buildTenders(basket.totals.total, payment.giftCards, payment.rest);
+
+  const declined = () => {
+    endAttempt(basket.basketId);
+    onDeclined(t('cart.checkout.declined'));
+  };
+
+  const settle = (result: PlaceOrderResult) => {
+    if (result.action) {
+      setChallenge({ orderNumber: result.order.orderNumber, paymentId: result.action.paymentId, url: result.action.challengeUrl });
+      return;
+    }
+    if (!result.order.isFinalized) {
+      declined();
+      return;
+    }
+    endAttempt(basket.basketId);
+    onPlaced(result.order);
+  };
+
+  const failed = (failure: unknown) => {
+    if (failure instanceof ApiRequestError && DECLINED.has(failure.status)) {
+      declined();
+      return;
+    }
+    console.error('[mfe-cart-checkout] place order failed', failure);
+    // The attempt (and its key) stays: trying again cannot make a second order.
+    setError(failure instanceof ApiRequestError && failure.status === 409 ? t('cart.checkout.orderConflict') : t('cart.checkout.orderFailed'));
+  };
+
+  const place = async () => {
+    if (inFlight.current || !tenders) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    const body: PlaceOrderBody = {
+      basketId: basket.basketId,
+      email: shipping.email,
+      shippingAddress: shipping.address,
+      ...(payment.billingAddress ? { billingAddress: payment.billingAddress, sameAsShipping: false } : { sameAsShipping: true }),
+      shippingMethod,
+      tenders,
+    } as PlaceOrderBody;
+    try {
+      settle(await api.placeOrder(body, attemptKey(basket.basketId, body)));
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const challengeDone = async (result: 'approved' | 'failed') => {
+    const current = challenge;
+    setChallenge(null);
+    if (!current) return;
+    if (result === 'failed') {
+      declined();
+      return;
+    }
+    setBusy(true);
+    try {
+      settle(await api.completeChallenge(current.orderNumber, current.paymentId, shipping.email));
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const method = basket.shippingMethods.find((option) => option.code === shippingMethod);
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap={4} align="start">
+        <Heading level={2} size="lg" id={headingId}>
+          {t('cart.reviewHeading')}
+        </Heading>
+        <Stack gap={1}>
+          <Heading level={3} size="md">{t('cart.deliverTo')}</Heading>
+          <AddressLines address={shipping.address} />
+          <Text>{shipping.email}</Text>
+          {method && <Text>{t(`cart.shipping.method.${method.code}`, { defaultValue: method.label })}</Text>}
+          <Button variant="secondary" onClick={() => onEdit('shipping')}>{t('cart.editAddress')}</Button>
+        </Stack>
+        <Stack gap={1}>
+          <Heading level={3} size="md">{t('cart.checkout.paymentHeading')}</Heading>
+          {payment.billingAddress ? <AddressLines address={payment.billingAddress} /> : <Text>{t('cart.checkout.sameAsShipping')}</Text>}
+          {payment.giftCards.filter((card) => card.amount > 0).map((card) => (
+            <Text key={card.cardNumber}>{t('cart.checkout.giftCardApplied', { card: card.maskedNumber })}</Text>
+          ))}
+          {payment.rest?.code === 'CARD' && <Text>{t('cart.checkout.cardReady', { card: payment.rest.label })}</Text>}
+          {payment.rest?.code === 'BNPL' && <Text>{t('cart.checkout.bnplPlan', { count: payment.rest.plan })}</Text>}
+          <Button variant="secondary" onClick={() => onEdit('payment')}>{t('cart.checkout.editPayment')}</Button>
+        </Stack>
+        {error && <Alert tone="error">{error}</Alert>}
+        {!tenders && <Alert tone="error">{t('cart.checkout.cardMissing')}</Alert>}
+        <Button size="lg" onClick={place} disabled={busy || !tenders} aria-busy={busy}>
+          {t('cart.checkout.placeOrder')}
+        </Button>
+      </Stack>
+      {challenge && <ThreeDsDialog challengeUrl={challenge.url} paymentId={challenge.paymentId} onResult={(result) => void challengeDone(result)} />}
+    </section>
+  );
+}
