@@ -16,8 +16,11 @@ import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import customer, { type CustomerResolver } from './plugins/customer';
+import keyValue from './plugins/key-value';
 import catalog from './modules/catalog';
 import cart from './modules/cart';
+import payments from './modules/payments';
+import giftCards from './modules/gift-cards';
 import content from './modules/content';
 import i18n from './modules/i18n';
 import flags from './modules/flags';
@@ -60,9 +63,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
   await app.register(customer, { resolver: options.resolveCustomer });
+  await app.register(keyValue);
 
   await app.register(catalog);
   await app.register(cart);
+  await app.register(payments);
+  await app.register(giftCards);
   await app.register(content);
   await app.register(i18n);
   await app.register(search);

@@ -1,0 +1,32 @@
+/**
+ * The payments module: the provider interface and registry (test card PSP, BNPL), the record of payments
+ * (`payments` table) and `fastify.payments`, which checkout uses to authorize, complete challenges, capture, void
+ * and refund. The test PSP's own state (tokens, challenges) lives in `fastify.keyValue`, never in our tables.
+ */
+import fp from 'fastify-plugin';
+import { createBnplProvider } from './bnpl-provider';
+import { createProviderRegistry } from './provider';
+import { providerRoutes } from './provider-routes';
+import { paymentRoutes } from './routes';
+import { createPaymentsService, type PaymentsService } from './service';
+import { createTestCardProvider } from './test-card-provider';
+import { createTestCardStore } from './test-card-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const store = createTestCardStore(app.keyValue);
+    const card = createTestCardProvider(store, { challengePath: (paymentId) => `/payments/test-provider/challenge/${paymentId}` });
+    const registry = createProviderRegistry([card, createBnplProvider()]);
+    app.decorate('payments', createPaymentsService(app.database.db, registry));
+    const frameOrigin = new URL(app.config.PUBLIC_URL).origin;
+    await app.register(providerRoutes, { store, showTestCards: app.config.environment !== 'production', frameOrigin, now: () => new Date() });
+    await app.register(paymentRoutes);
+  },
+  { name: 'payments', dependencies: ['database', 'config', 'key-value'] },
+);

@@ -1,0 +1,135 @@
+/**
+ * The payments service: the one place that asks providers to move money. It records every tender's authorization
+ * in `payments` under the caller's idempotency key (a replay returns the stored outcome, never a second charge) and
+ * turns provider results into the public PaymentOutcome.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { BNPL_PLANS } from '@sf/contracts';
+import type { BnplQuotes, Money, PaymentOutcome } from '@sf/contracts';
+import type { Database } from '../../db/client';
+import { conflict, HttpError, notFound } from '../../plugins/http-errors';
+import { bnplQuote } from './bnpl-provider';
+import type { ProviderRegistry, ProviderResult, ProviderTender } from './provider';
+import { payments } from './tables';
+import { BNPL_LIMIT_MINOR } from '@sf/contracts';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export interface AuthorizeRequest {
+  amount: Money;
+  tender: ProviderTender;
+  /** Unique per tender of one order attempt, e.g. `${placeOrderKey}:card`. */
+  idempotencyKey: string;
+  orderRef?: string;
+}
+
+export function createPaymentsService(db: Database, providers: ProviderRegistry, now: () => Date = () => new Date()) {
+  const providerOf = (code: string) => {
+    const provider = providers.get(code as ProviderTender['code']);
+    if (!provider) throw new HttpError(400, `tender: no payment provider for ${code}`);
+    return provider;
+  };
+
+  function outcomeOf(row: PaymentRow): PaymentOutcome {
+    const amount = { amount: row.amount, currency: row.currency as Money['currency'] };
+    if (row.status === 'declined') return { status: 'declined', reason: (row.declineReason ?? 'declined') as 'declined', message: row.declineMessage ?? '' };
+    if (row.status === 'challenge') return { status: 'challenge', paymentId: row.id, challengeUrl: providerOf(row.provider).challengeUrl(row.id) };
+    return { status: 'authorized', paymentId: row.id, amount };
+  }
+
+  async function record(row: PaymentRow, result: ProviderResult): Promise<PaymentRow> {
+    const [updated] = await db
+      .update(payments)
+      .set({
+        status: result.status,
+        declineReason: result.status === 'declined' ? result.reason : null,
+        declineMessage: result.status === 'declined' ? result.message : null,
+        cardBrand: result.details?.cardBrand ?? row.cardBrand,
+        cardLast4: result.details?.cardLast4 ?? row.cardLast4,
+        bnplPlan: result.details?.bnplPlan ?? row.bnplPlan,
+        updatedAt: now(),
+      })
+      .where(eq(payments.id, row.id))
+      .returning();
+    return updated ?? row;
+  }
+
+  async function payment(paymentId: string): Promise<PaymentRow> {
+    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!row) throw notFound(`Payment not found: ${paymentId}`);
+    return row;
+  }
+
+  async function setStatus(row: PaymentRow, status: string, from: string[], extra: Partial<PaymentRow> = {}): Promise<PaymentRow> {
+    if (!from.includes(row.status)) throw conflict(`Payment ${row.id} is ${row.status}`);
+    const [updated] = await db.update(payments).set({ status, updatedAt: now(), ...extra }).where(eq(payments.id, row.id)).returning();
+    return updated ?? row;
+  }
+
+  return {
+    async authorize(request: AuthorizeRequest): Promise<PaymentOutcome> {
+      const provider = providerOf(request.tender.code);
+      if (!Number.isInteger(request.amount.amount) || request.amount.amount <= 0) throw new HttpError(400, 'amount: must be a positive whole number of minor units');
+      const id = `pay_${randomBytes(12).toString('base64url')}`;
+      const [created] = await db
+        .insert(payments)
+        .values({ id, idempotencyKey: request.idempotencyKey, provider: provider.code, status: 'pending', amount: request.amount.amount, currency: request.amount.currency, orderRef: request.orderRef ?? null })
+        .onConflictDoNothing({ target: payments.idempotencyKey })
+        .returning();
+      if (!created) {
+        const [existing] = await db.select().from(payments).where(eq(payments.idempotencyKey, request.idempotencyKey));
+        if (!existing || existing.amount !== request.amount.amount || existing.currency !== request.amount.currency || existing.provider !== provider.code) {
+          throw conflict('This payment was already attempted with a different amount or tender');
+        }
+        if (existing.status === 'pending') throw conflict('This payment is still being processed');
+        return outcomeOf(existing);
+      }
+      return outcomeOf(await record(created, await provider.authorize({ paymentId: id, amount: request.amount, tender: request.tender, idempotencyKey: request.idempotencyKey })));
+    },
+
+    /** After the shopper answered a 3-D Secure challenge; repeated calls return the same outcome. */
+    async completeChallenge(paymentId: string): Promise<PaymentOutcome> {
+      const row = await payment(paymentId);
+      if (row.status !== 'challenge') return outcomeOf(row);
+      const result = await providerOf(row.provider).completeChallenge(paymentId);
+      if (result === 'pending') throw conflict('The 3-D Secure check is not finished');
+      return outcomeOf(await record(row, result));
+    },
+
+    async capture(paymentId: string): Promise<void> {
+      const row = await payment(paymentId);
+      if (row.status === 'captured') return;
+      await providerOf(row.provider).capture(paymentId, { amount: row.amount, currency: row.currency as Money['currency'] });
+      await setStatus(row, 'captured', ['authorized']);
+    },
+
+    /** Releases an authorization that will not be captured (e.g. the order failed after it). */
+    async void(paymentId: string): Promise<void> {
+      const row = await payment(paymentId);
+      if (row.status === 'voided' || row.status === 'declined') return;
+      await providerOf(row.provider).void(paymentId);
+      await setStatus(row, 'voided', ['authorized', 'challenge']);
+    },
+
+    async refund(paymentId: string, amount?: number): Promise<void> {
+      const row = await payment(paymentId);
+      const refund = amount ?? row.amount - row.refundedAmount;
+      if (!Number.isInteger(refund) || refund <= 0 || row.refundedAmount + refund > row.amount) throw conflict(`At most ${row.amount - row.refundedAmount} can be refunded`);
+      await providerOf(row.provider).refund(paymentId, { amount: refund, currency: row.currency as Money['currency'] });
+      const refundedAmount = row.refundedAmount + refund;
+      await setStatus(row, refundedAmount === row.amount ? 'refunded' : row.status, ['captured', 'refunded'], { refundedAmount });
+    },
+
+    /** Non-sensitive details of a payment, for order records (brand and last four digits, BNPL plan). */
+    async details(paymentId: string) {
+      const row = await payment(paymentId);
+      return { paymentId: row.id, provider: row.provider, status: row.status, amount: row.amount, currency: row.currency, cardBrand: row.cardBrand, cardLast4: row.cardLast4, bnplPlan: row.bnplPlan, refundedAmount: row.refundedAmount };
+    },
+
+    bnplQuotes(total: Money): BnplQuotes {
+      return { limit: { amount: BNPL_LIMIT_MINOR, currency: total.currency }, quotes: BNPL_PLANS.map((plan) => bnplQuote(total, plan, now())) };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
