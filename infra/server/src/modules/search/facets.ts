@@ -1,6 +1,6 @@
 /** Turns facet count rows into the localised, ordered facets of a listing answer. */
 import { BRANDS, FACET_IDS, type BrandKey, type FacetId, type Language, type ListingFacet, type ListingFilters } from '@sf/contracts';
-import type { FacetCountRow } from './listing-query';
+import type { FacetCountRow } from './facet-counts';
 import { priceRangeLabel, type PriceRange } from './price-buckets';
 import type { Currency } from '@sf/contracts';
 

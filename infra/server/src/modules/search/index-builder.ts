@@ -7,9 +7,9 @@ import { BRAND_KEYS, BRANDS, LANGUAGES, LOCALE_CODES, LOCALES, type BrandKey, ty
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import type { ProductIndexRecord } from '../catalog/index-records';
-import { documentSources, listingRow, typePhrase, wordsOf, type DocumentSource, type ListingRow, type RowHelpers } from './index-rows';
+import { documentSources, facetRow, listingRow, typePhrase, wordsOf, type DocumentSource, type FacetRow, type ListingRow, type RowHelpers } from './index-rows';
 import { TEXT_SEARCH_CONFIG } from './text-search';
-import { searchCategories, searchColours, searchListing } from './tables';
+import { searchCategories, searchColours, searchFacets, searchListing } from './tables';
 
 /** What the index is built from: the catalog service (or a fake in tests). */
 export interface IndexSource {
@@ -28,6 +28,25 @@ const LISTING_UPDATES = Object.fromEntries(
     .filter(([key]) => key !== 'productId')
     .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
 );
+
+const FACET_UPDATES = Object.fromEntries(
+  Object.entries(getTableColumns(searchFacets))
+    .filter(([key]) => key !== 'productId')
+    .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+);
+
+async function upsertFacets(db: Database, rows: FacetRow[]): Promise<number> {
+  let written = 0;
+  for (let start = 0; start < rows.length; start += LISTING_BATCH) {
+    const result = await db
+      .insert(searchFacets)
+      .values(rows.slice(start, start + LISTING_BATCH))
+      .onConflictDoUpdate({ target: searchFacets.productId, set: FACET_UPDATES, setWhere: sql`(search_facets.*) is distinct from (excluded.*)` })
+      .returning({ id: searchFacets.productId });
+    written += result.length;
+  }
+  return written;
+}
 
 async function upsertListing(db: Database, rows: ListingRow[]): Promise<number> {
   let written = 0;
@@ -153,8 +172,10 @@ async function upsertColours(db: Database, records: ProductIndexRecord[]): Promi
 /** Writes the rows of some products (listing, documents, colours); returns how many rows changed. */
 export async function writeProducts(db: Database, records: ProductIndexRecord[], helpers: RowHelpers): Promise<number> {
   if (records.length === 0) return 0;
+  const rows = records.map((record) => listingRow(record, helpers));
   return (
-    (await upsertListing(db, records.map((record) => listingRow(record, helpers)))) +
+    (await upsertListing(db, rows)) +
+    (await upsertFacets(db, rows.map(facetRow))) +
     (await upsertDocuments(db, records.flatMap(documentSources))) +
     (await upsertColours(db, records))
   );
@@ -180,17 +201,39 @@ export async function buildIndex(db: Database, source: IndexSource, helpers: Row
     // Products that left the catalogue leave the index too.
     const gone = await db.execute(sql`delete from search_listing where brand = ${brand} and not (product_id = any(${sql.param(ids)}::text[])) returning product_id`);
     await db.execute(sql`delete from search_documents where brand = ${brand} and not (product_id = any(${sql.param(ids)}::text[]))`);
+    await db.execute(sql`delete from search_facets where brand = ${brand} and not (product_id = any(${sql.param(ids)}::text[]))`);
     written += rowsOf(gone).length;
     written += await upsertTerms(db, brand, 'search_vocabulary', terms.words);
     written += await upsertTerms(db, brand, 'search_phrases', terms.phrases);
     written += await upsertCategories(db, source, brand);
   }
+  // Fresh statistics after a bulk write: the planner's row estimates decide between index and hash joins.
+  if (written > 0) await db.execute(sql`analyze search_listing, search_facets, search_documents, search_vocabulary, search_phrases`);
   return written;
 }
 
 export async function isIndexBuilt(db: Database): Promise<boolean> {
   const rows = await db.select({ id: searchListing.productId }).from(searchListing).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Fills the facet table of an index built before it existed (a migration adds it empty): copied from the listing
+ * rows, no catalogue read. Returns the rows written.
+ */
+export async function backfillFacets(db: Database): Promise<number> {
+  const missing = await db.execute(sql`select (select count(*) from search_listing)::int as listing, (select count(*) from search_facets)::int as facets`);
+  const [counts] = rowsOf<{ listing: number; facets: number }>(missing);
+  if (!counts || counts.facets >= counts.listing) return 0;
+  let written = 0;
+  for (let afterId = ''; ; ) {
+    const page = await db.select().from(searchListing).where(sql`${searchListing.productId} > ${afterId}`).orderBy(searchListing.productId).limit(PAGE);
+    if (page.length === 0) break;
+    written += await upsertFacets(db, page.map(facetRow));
+    afterId = page.at(-1)?.productId ?? afterId;
+  }
+  await db.execute(sql`analyze search_facets`);
+  return written;
 }
 
 

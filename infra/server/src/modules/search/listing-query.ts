@@ -1,14 +1,16 @@
 /**
  * SQL of the one listing engine. A scope (category subtree, search match, collection rule, sale) picks products of
- * the site's brand; facet selections filter them (OR inside a facet, AND across facets). Facet counts follow
- * multi-select semantics: each facet is counted with every OTHER facet's selection applied, all in one statement.
+ * the site's brand from the narrow facet table `f` (search_facets); facet selections filter them (OR inside a facet,
+ * AND across facets). Facet counts follow multi-select semantics (each facet counted with every OTHER facet's
+ * selection applied): one scan returns the scope's compact records and facet-counts.ts counts them.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { FACET_IDS, type FacetId, type ListingFilters, type ListingSort } from '@sf/contracts';
 import type { SiteColumns } from './currency-columns';
+import { COLOUR_BITS, FEATURE_BITS, GENDERS, SIZE_BITS } from './facet-bits';
 import type { PriceRange } from './price-buckets';
 
-/** Where products come from; `from` may join search documents, `rank` orders "recommended" search results. */
+/** Where products come from: `from` names search_facets `f` (and may join documents `d` or listing rows `l`). */
 export interface ListingScope {
   from: SQL;
   where: SQL;
@@ -20,7 +22,9 @@ export interface FacetSelection {
   priceRanges: PriceRange[];
 }
 
-const col = (name: string) => sql.raw(`l.${name}`);
+const col = (name: string) => sql.raw(`f.${name}`);
+const sizeBits = (columns: SiteColumns) => col(`${columns.sizes}_bits`);
+const anyBit = (column: SQL, mask: bigint) => sql`(${column} & ${mask.toString()}::bigint) <> 0`;
 
 /** The condition a facet's selection adds, or null when nothing is selected in it. */
 function facetCondition(facet: FacetId, selection: FacetSelection, columns: SiteColumns): SQL | null {
@@ -28,15 +32,15 @@ function facetCondition(facet: FacetId, selection: FacetSelection, columns: Site
   if (values.length === 0) return null;
   switch (facet) {
     case 'gender':
-      return sql`l.gender = any(${sql.param(values)}::text[])`;
+      return sql`f.gender = any(${sql.param(values)}::text[])`;
     case 'brand':
-      return sql`l.brand = any(${sql.param(values)}::text[])`;
+      return sql`f.brand = any(${sql.param(values)}::text[])`;
     case 'colour':
-      return sql`l.colours && ${sql.param(values)}::text[]`;
+      return anyBit(col('colour_bits'), COLOUR_BITS.selectionMask(values));
     case 'feature':
-      return sql`l.features && ${sql.param(values)}::text[]`;
+      return anyBit(col('feature_bits'), FEATURE_BITS.selectionMask(values));
     case 'size':
-      return sql`${col(columns.sizes)} && ${sql.param(values)}::text[]`;
+      return anyBit(sizeBits(columns), SIZE_BITS[columns.sizeSystem].selectionMask(values));
     case 'price':
       return sql`(${sql.join(
         selection.priceRanges.map((range) =>
@@ -56,62 +60,55 @@ export function filterCondition(selection: FacetSelection, columns: SiteColumns)
   return allOf(FACET_IDS.map((facet) => facetCondition(facet, selection, columns)));
 }
 
-export function orderBy(sort: ListingSort, columns: SiteColumns, rank: SQL | undefined): SQL {
+/** Sort keys of an order, most significant first. */
+function orderKeys(sort: ListingSort, columns: SiteColumns, rank: SQL | undefined): Array<{ key: SQL; direction: string }> {
+  const id = { key: sql`f.product_id`, direction: 'asc' };
   switch (sort) {
     case 'newest':
-      return sql`l.released_on desc, l.product_id`;
+      return [{ key: sql`f.released_on`, direction: 'desc' }, id];
     case 'price-asc':
-      return sql`${col(columns.price)} asc, l.product_id`;
+      return [{ key: col(columns.price), direction: 'asc' }, id];
     case 'price-desc':
-      return sql`${col(columns.price)} desc, l.product_id`;
+      return [{ key: col(columns.price), direction: 'desc' }, id];
     case 'top-rated':
-      return sql`l.rating_average desc nulls last, l.rating_count desc, l.product_id`;
+      return [{ key: sql`f.rating_average`, direction: 'desc nulls last' }, { key: sql`f.rating_count`, direction: 'desc' }, id];
     case 'recommended':
-      return rank ? sql`${rank} desc, l.position, l.product_id` : sql`l.position, l.product_id`;
+      return [...(rank ? [{ key: rank, direction: 'desc' }] : []), { key: sql`f.position`, direction: 'asc' }, id];
   }
 }
 
-/** One page of matching products with what a product card needs, in the site's currency and warehouse. */
+/**
+ * One page of matching products with what a product card needs, in the site's currency and warehouse. The page is
+ * picked on the narrow table; only its few wide rows are read.
+ */
 export function pageQuery(scope: ListingScope, selection: FacetSelection, columns: SiteColumns, sort: ListingSort, page: { offset: number; limit: number }): SQL {
+  const keys = orderKeys(sort, columns, scope.rank);
+  const named = (prefix: string) => sql.join(keys.map((entry, index) => sql.raw(`${prefix}k${index} ${entry.direction}`)), sql`, `);
+  const price = sql.raw(`l.${columns.price}`);
   return sql`
     select l.product_id, l.names, l.path, l.image, l.colour_count, l.badges, l.rating_average, l.rating_count,
-      ${col(columns.price)} as price, ${col(columns.list)} as list, ${col(columns.stock)} as stock
-    from ${scope.from}
-    where ${scope.where} and ${filterCondition(selection, columns)}
-    order by ${orderBy(sort, columns, scope.rank)}
-    offset ${page.offset} limit ${page.limit}`;
+      ${price} as price, ${sql.raw(`l.${columns.list}`)} as list, ${sql.raw(`l.${columns.stock}`)} as stock
+    from (
+      select f.product_id, ${sql.join(keys.map((entry, index) => sql`${entry.key} as ${sql.raw(`k${index}`)}`), sql`, `)}
+      from ${scope.from}
+      where ${scope.where} and ${filterCondition(selection, columns)}
+      order by ${named('')}
+      offset ${page.offset} limit ${page.limit}
+    ) p join search_listing l on l.product_id = p.product_id
+    order by ${named('p.')}`;
 }
 
-export interface FacetCountRow {
-  facet: FacetId | 'total';
-  value: string | null;
-  count: number;
-}
+/** Bytes per record of facetRecordsQuery: colour, feature and size masks (int8 each), price (int4), gender (int2). */
+export const FACET_RECORD_BYTES = 30;
 
 /**
- * Every facet's value counts plus the filtered total in one round trip. `m_<facet>` says whether a row passes that
- * facet's own selection; a facet is counted over rows passing all the others.
+ * The compact facet record of every product in scope, concatenated into one bytea (what counting needs, a few
+ * megabytes at most, read in one pass of the narrow table; no per-value unnest or grouping in SQL).
  */
-export function facetCountsQuery(scope: ListingScope, selection: FacetSelection, columns: SiteColumns, buckets: PriceRange[]): SQL {
-  const flags = FACET_IDS.map((facet) => sql`${facetCondition(facet, selection, columns) ?? sql`true`} as ${sql.raw(`m_${facet}`)}`);
-  const others = (facet: FacetId | null) => sql.raw(FACET_IDS.filter((other) => other !== facet).map((other) => `m_${other}`).join(' and '));
-  const bucketValues = sql.join(
-    buckets.map((bucket) => sql`(${bucket.value}::text, ${bucket.min}::int, ${bucket.max}::int)`),
-    sql`, `,
-  );
+export function facetRecordsQuery(scope: ListingScope, columns: SiteColumns): SQL {
   return sql`
-    with scoped as materialized (
-      select l.gender, l.brand, l.colours, l.features, ${col(columns.sizes)} as sizes, ${col(columns.price)} as price, ${sql.join(flags, sql`, `)}
-      from ${scope.from}
-      where ${scope.where}
-    )
-    select 'total' as facet, null as value, count(*)::int as count from scoped where ${others(null)}
-    union all select 'gender', gender, count(*)::int from scoped where ${others('gender')} group by gender
-    union all select 'brand', brand, count(*)::int from scoped where ${others('brand')} group by brand
-    union all select 'colour', c, count(*)::int from scoped cross join lateral unnest(colours) c where ${others('colour')} group by c
-    union all select 'feature', f, count(*)::int from scoped cross join lateral unnest(features) f where ${others('feature')} group by f
-    union all select 'size', s, count(*)::int from scoped cross join lateral unnest(sizes) s where ${others('size')} group by s
-    union all select 'price', b.value, count(*)::int from scoped
-      join (values ${bucketValues}) as b(value, min, max) on scoped.price >= b.min and (b.max is null or scoped.price < b.max)
-      where ${others('price')} group by b.value`;
+    select string_agg(int8send(f.colour_bits) || int8send(f.feature_bits) || int8send(${sizeBits(columns)})
+      || int4send(${col(columns.price)}) || int2send(coalesce(array_position(${sql.param([...GENDERS])}::text[], f.gender), 0)::int2), ''::bytea) as packed
+    from ${scope.from}
+    where ${scope.where}`;
 }

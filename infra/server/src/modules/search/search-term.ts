@@ -27,8 +27,8 @@ export function searchScope(brand: BrandKey, language: Language, query: SQL): Li
   // The language is a literal so the planner picks that language's partial GIN index.
   const lang = sql.raw(`'${language}'`);
   return {
-    from: sql`search_listing l join search_documents d on d.product_id = l.product_id and d.language = ${lang}`,
-    where: sql`l.brand = ${brand} and d.brand = ${brand} and d.document @@ ${query}`,
+    from: sql`search_facets f join search_documents d on d.product_id = f.product_id and d.language = ${lang}`,
+    where: sql`f.brand = ${brand} and d.brand = ${brand} and d.document @@ ${query}`,
     rank: sql`ts_rank(d.document, ${query})`,
   };
 }

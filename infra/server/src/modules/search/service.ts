@@ -12,7 +12,8 @@ import { siteColumns } from './currency-columns';
 import { buildFacets, type FacetVocabulary } from './facets';
 import { buildIndex, recordsByIds, rowsOf, writeProducts, type IndexSource } from './index-builder';
 import type { RowHelpers } from './index-rows';
-import { facetCountsQuery, pageQuery, type FacetCountRow, type ListingScope } from './listing-query';
+import { countFacets } from './facet-counts';
+import { facetRecordsQuery, pageQuery, type ListingScope } from './listing-query';
 import { parsePriceRange, standardBuckets } from './price-buckets';
 import { correctTerm, searchScope, termQuery } from './search-term';
 import { suggest } from './suggestions';
@@ -62,12 +63,13 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
       filters: request.filters,
       priceRanges: selectedRanges,
     };
-    const [counts, page, hex] = await Promise.all([
-      db.execute(facetCountsQuery(scope, selection, columns, buckets)),
+    const [records, page, hex] = await Promise.all([
+      db.execute(facetRecordsQuery(scope, columns)),
       db.execute(pageQuery(scope, selection, columns, request.sort, request)),
       swatches(),
     ]);
-    const countRows = rowsOf<FacetCountRow>(counts);
+    const packed = rowsOf<{ packed: Uint8Array | null }>(records)[0]?.packed ?? null;
+    const countRows = countFacets(packed, { brand: site.brand, sizeSystem: columns.sizeSystem, filters: request.filters, priceRanges: selectedRanges, buckets });
     return {
       items: rowsOf<SummaryRow>(page).map((row) => toSummary(row, language, currency)),
       total: countRows.find((row) => row.facet === 'total')?.count ?? 0,
@@ -78,7 +80,10 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
     };
   }
 
-  const ruleScope = (site: SiteContext, rule: ReturnType<typeof sql>): ListingScope => ({ from: sql`search_listing l`, where: sql`l.brand = ${site.brand} and ${rule}` });
+  const ruleScope = (site: SiteContext, rule: ReturnType<typeof sql>): ListingScope => ({
+    from: sql`search_facets f join search_listing l on l.product_id = f.product_id`,
+    where: sql`f.brand = ${site.brand} and l.brand = ${site.brand} and ${rule}`,
+  });
 
   async function searchOnce(site: SiteContext, term: string, request: ListingRequest): Promise<ListingPage | null> {
     const { language } = LOCALES[site.locale];
@@ -96,7 +101,7 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
     async categoryListing(site: SiteContext, slug: string, request: ListingRequest): Promise<ProductList | null> {
       const [described, page] = await Promise.all([
         deps.catalog.describeCategory(site, slug),
-        runListing(site, { from: sql`search_listing l`, where: sql`l.brand = ${site.brand} and (l.category_slug = ${slug} or l.category_slug like ${`${slug}/%`})` }, request),
+        runListing(site, { from: sql`search_facets f`, where: sql`f.brand = ${site.brand} and (f.category_slug = ${slug} or f.category_slug like ${`${slug}/%`})` }, request),
       ]);
       if (!described) return null;
       return { ...described, ...page };
@@ -161,6 +166,7 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
       if (gone.length > 0) {
         await db.execute(sql`delete from search_listing where product_id = any(${sql.param(gone)}::text[])`);
         await db.execute(sql`delete from search_documents where product_id = any(${sql.param(gone)}::text[])`);
+        await db.execute(sql`delete from search_facets where product_id = any(${sql.param(gone)}::text[])`);
       }
       return (await writeProducts(db, records, deps.rowHelpers)) + gone.length;
     },
