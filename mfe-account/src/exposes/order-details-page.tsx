@@ -1,0 +1,16 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import type { PageProps } from '@sf/contracts';
+import { StorefrontRoot } from '@sf/ui';
+import { localizedUrl } from '@sf/i18n';
+import { OrderDetailsPage } from '../features/orders/order-details-page';
+
+/** ./OrderDetailsPage (page). */
+function OrderDetailsPageParcel(props: PageProps) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <OrderDetailsPage {...props} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(OrderDetailsPageParcel);

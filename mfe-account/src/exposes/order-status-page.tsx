@@ -1,0 +1,16 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import type { PageProps } from '@sf/contracts';
+import { StorefrontRoot } from '@sf/ui';
+import { localizedUrl } from '@sf/i18n';
+import { OrderStatusPage } from '../features/orders/order-status-page';
+
+/** ./OrderStatusPage (page). */
+function OrderStatusPageParcel(props: PageProps) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <OrderStatusPage {...props} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(OrderStatusPageParcel);
