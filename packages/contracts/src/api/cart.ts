@@ -4,6 +4,10 @@ import { CurrencySchema, MoneySchema, SiteQuerySchema } from './common';
 
 export const BasketIdSchema = z.uuid().describe('Basket id');
 
+/** Free text the shopper types: no control characters other than tab and line breaks (PostgreSQL refuses NUL). */
+const ShopperText = (max: number) => z.string().max(max).regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, 'No control characters');
+const VariantIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9._-]+$/, 'Letters, digits, ".", "-" and "_" only');
+
 export const BasketItemSchema = z.object({
   /** Product lines; gift-card lines are in `giftCardItems`. */
   type: z.literal('product'),
@@ -120,14 +124,14 @@ export const BasketSchema = z.object({
 
 export const CreateBasketBodySchema = SiteQuerySchema.strict();
 export const AddBasketItemBodySchema = z.strictObject({
-  variantId: z.string().min(1).max(64),
+  variantId: VariantIdSchema,
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
 });
 /** Change the quantity, or the size (a variant of the same product), or both. */
 export const UpdateBasketItemBodySchema = z
   .strictObject({
     quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).optional(),
-    variantId: z.string().min(1).max(64).optional(),
+    variantId: VariantIdSchema.optional(),
   })
   .refine((body) => body.quantity !== undefined || body.variantId !== undefined, { message: 'Give quantity or variantId' });
 export const ApplyCouponBodySchema = z.strictObject({
@@ -136,7 +140,7 @@ export const ApplyCouponBodySchema = z.strictObject({
 export const SetShippingMethodBodySchema = z.strictObject({ code: ShippingMethodCodeSchema });
 export const SetGiftOptionBodySchema = z.strictObject({
   enabled: z.boolean(),
-  message: z.string().max(GIFT_MESSAGE_MAX_LENGTH).default(''),
+  message: ShopperText(GIFT_MESSAGE_MAX_LENGTH).default(''),
 });
 export const SetShippingRegionBodySchema = z.strictObject({
   region: z.string().regex(/^[A-Z]{2}$/, 'Two-letter state or province code').nullable(),
@@ -144,7 +148,7 @@ export const SetShippingRegionBodySchema = z.strictObject({
 export const AddGiftCardItemBodySchema = z.strictObject({
   amount: z.number().int(),
   recipientEmail: z.email().max(254),
-  recipientName: z.string().trim().min(1).max(80),
-  senderName: z.string().trim().min(1).max(80),
-  message: z.string().max(GIFT_MESSAGE_MAX_LENGTH).default(''),
+  recipientName: ShopperText(80).trim().min(1),
+  senderName: ShopperText(80).trim().min(1),
+  message: ShopperText(GIFT_MESSAGE_MAX_LENGTH).default(''),
 });

@@ -41,7 +41,9 @@ async function sizesOf(catalog: CatalogService, basket: BasketRow, offers: reado
   const sizes = new Map<string, BasketItem['sizes']>();
   for (const offer of offers) {
     const product = products.find((candidate) => candidate?.productId === offer.productId);
-    const variants = product?.variants.filter((variant) => variant.colour === offer.colour) ?? [];
+    // The PDP names colours by code, offers by localised name: match through the line's own variant.
+    const colourCode = product?.variants.find((variant) => variant.variantId === offer.variantId)?.colour;
+    const variants = product?.variants.filter((variant) => variant.colour === colourCode) ?? [];
     sizes.set(offer.variantId, variants.map((variant) => ({ variantId: variant.variantId, size: variant.size, inStock: variant.inStock })));
   }
   return sizes;
