@@ -5,7 +5,7 @@ import type { Order, OrderSummary, SiteInfo } from '@sf/contracts';
 export const ORDER_PATHS = {
   lookup: '/api/orders/lookup',
   order: (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}`,
-  returnLabel: (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}/return-label`,
+  returnLabel: (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}/return-label.pdf`,
 } as const;
 
 export function ordersApi(site: Pick<SiteInfo, 'brand' | 'locale'>) {

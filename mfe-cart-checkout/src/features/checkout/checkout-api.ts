@@ -4,7 +4,6 @@ import type {
   Basket,
   BnplQuotes,
   GiftCardBalance,
-  Order,
   PlaceOrderBody,
   PlaceOrderResult,
   PostalAddress,
@@ -16,7 +15,6 @@ export const CHECKOUT_PATHS = {
   validateAddress: '/api/checkout/address/validate',
   placeOrder: '/api/checkout/orders',
   challenge: (orderNumber: string) => `/api/checkout/orders/${encodeURIComponent(orderNumber)}/challenge`,
-  order: (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}`,
   shippingMethod: (basketId: string) => `/api/baskets/${encodeURIComponent(basketId)}/shipping-method`,
   shippingRegion: (basketId: string) => `/api/baskets/${encodeURIComponent(basketId)}/shipping-region`,
   giftCardBalance: '/api/gift-cards/balance',
@@ -34,9 +32,7 @@ export function checkoutApi(site: Pick<SiteInfo, 'brand' | 'locale'>, client: Ap
     /** POST is never retried by the client; the same key makes a manual retry safe. */
     placeOrder: (body: PlaceOrderBody, idempotencyKey: string) =>
       client.post<PlaceOrderResult>(CHECKOUT_PATHS.placeOrder, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
-    completeChallenge: (orderNumber: string, paymentId: string, email: string) =>
-      client.post<PlaceOrderResult>(CHECKOUT_PATHS.challenge(orderNumber), { paymentId }, { query: { email } }),
-    order: (orderNumber: string, email: string, signal?: AbortSignal) => client.get<Order>(CHECKOUT_PATHS.order(orderNumber), { query: { email }, signal }),
+    completeChallenge: (orderNumber: string, paymentId: string) => client.post<PlaceOrderResult>(CHECKOUT_PATHS.challenge(orderNumber), { paymentId }),
   };
 }
 export type CheckoutApi = ReturnType<typeof checkoutApi>;

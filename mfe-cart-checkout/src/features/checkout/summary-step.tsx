@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ApiRequestError } from '@sf/api-client';
-import { Alert, Button, Heading, Stack, Text } from '@sf/ui';
+import { Alert, Button, Heading, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import type { Basket, Order, PlaceOrderBody, PlaceOrderResult } from '@sf/contracts';
 import type { CheckoutApi } from './checkout-api';
@@ -22,12 +22,15 @@ interface SummaryStepProps {
   onPlaced: (order: Order) => void;
 }
 
-/** Statuses a payment refusal comes back with: the shopper chooses another way to pay. */
-const DECLINED = new Set([402, 422]);
+/** A payment refusal (stock and gift cards are given back): the shopper chooses another way to pay. */
+const DECLINED = 402;
+/** The key was used with another body: this attempt is over, the next click starts a new one. */
+const KEY_REUSED = 422;
 
 /** Spec §4 step 4: review, then one "Place order" with one Idempotency-Key for the attempt. */
 export function SummaryStep({ basket, api, shipping, shippingMethod, payment, onEdit, onDeclined, onPlaced }: SummaryStepProps) {
   const { t } = useTranslation();
+  const site = useSite();
   const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -55,10 +58,11 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
   };
 
   const failed = (failure: unknown) => {
-    if (failure instanceof ApiRequestError && DECLINED.has(failure.status)) {
+    if (failure instanceof ApiRequestError && failure.status === DECLINED) {
       declined();
       return;
     }
+    if (failure instanceof ApiRequestError && failure.status === KEY_REUSED) endAttempt(basket.basketId);
     console.error('[mfe-cart-checkout] place order failed', failure);
     // The attempt (and its key) stays: trying again cannot make a second order.
     setError(failure instanceof ApiRequestError && failure.status === 409 ? t('cart.checkout.orderConflict') : t('cart.checkout.orderFailed'));
@@ -71,6 +75,8 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
     setError(null);
     const body: PlaceOrderBody = {
       basketId: basket.basketId,
+      brand: site.brand,
+      locale: site.locale,
       email: shipping.email,
       shippingAddress: shipping.address,
       ...(payment.billingAddress ? { billingAddress: payment.billingAddress, sameAsShipping: false } : { sameAsShipping: true }),
@@ -97,7 +103,7 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
     }
     setBusy(true);
     try {
-      settle(await api.completeChallenge(current.orderNumber, current.paymentId, shipping.email));
+      settle(await api.completeChallenge(current.orderNumber, current.paymentId));
     } catch (failure) {
       failed(failure);
     } finally {

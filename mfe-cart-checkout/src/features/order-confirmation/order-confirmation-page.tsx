@@ -29,7 +29,7 @@ export function OrderConfirmationPage({ route, navigate }: PageProps) {
     }
     const controller = new AbortController();
     client
-      .get<Order>(`/api/orders/${encodeURIComponent(stored.orderNumber)}`, { query: { email: stored.email }, signal: controller.signal })
+      .get<Order>(`/api/orders/${encodeURIComponent(stored.orderNumber)}/confirmation`, { query: { email: stored.email }, signal: controller.signal })
       .then((found) => {
         const outcome = confirmable(found);
         if (typeof outcome === 'string') reset(outcome);
