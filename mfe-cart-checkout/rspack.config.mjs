@@ -10,6 +10,7 @@ const exposes = {
   './CheckoutPage': './src/exposes/checkout-page.tsx',
   './OrderConfirmationPage': './src/exposes/order-confirmation-page.tsx',
   './OutboxPage': './src/exposes/outbox-page.tsx',
+  './GiftCardPage': './src/exposes/gift-card-page.tsx',
 };
 
 export default (_env, argv) => createAppConfig({ dir, kind: 'remote', name: 'mfe_cart_checkout', exposes }, argv);

@@ -7,12 +7,14 @@ import cartPage from './cart-page';
 import checkoutPage from './checkout-page';
 import orderConfirmationPage from './order-confirmation-page';
 import outboxPage from './outbox-page';
+import giftCardPage from './gift-card-page';
 
 const modules: Record<(typeof REMOTE_EXPOSES.mfe_cart_checkout)[number], ParcelModule<never>> = {
   './CartPage': cartPage as ParcelModule<never>,
   './CheckoutPage': checkoutPage as ParcelModule<never>,
   './OrderConfirmationPage': orderConfirmationPage as ParcelModule<never>,
   './OutboxPage': outboxPage as ParcelModule<never>,
+  './GiftCardPage': giftCardPage as ParcelModule<never>,
 };
 
 describe('exposed modules', () => {

@@ -2,6 +2,7 @@
  * Zod-free payment and gift-card constants shared by the browser and the server (the zod schemas are in
  * `api/payments.ts` and `api/gift-cards.ts`). Amounts are integer minor units.
  */
+import { GIFT_MESSAGE_MAX_LENGTH } from './limits';
 
 /** Tender codes of spec §3 (Order.paymentMethod[].code). */
 export const TENDER_CODES = ['CARD', 'GIFT_CARD', 'BNPL'] as const;
@@ -27,23 +28,28 @@ export type PaymentMessageType = (typeof PAYMENT_MESSAGE_TYPES)[number];
 export const GIFT_CARD_NUMBER_LENGTH = 16;
 export const GIFT_CARD_PIN_PATTERN = /^\d{4,8}$/;
 
-/** What a shopper may load on an e-gift card, per currency: preset denominations or a custom amount in the range. */
+/**
+ * What a shopper may load on an e-gift card, per currency: preset denominations or a custom whole amount in the
+ * range (the cart's gift-card line accepts whole amounts of GIFT_CARD_MIN_AMOUNT–GIFT_CARD_MAX_AMOUNT, limits.ts).
+ */
 export interface GiftCardAmountRule {
   denominations: readonly number[];
   min: number;
   max: number;
 }
+const STANDARD_AMOUNTS: GiftCardAmountRule = { denominations: [2500, 5000, 10000, 15000], min: 1000, max: 50000 };
 export const GIFT_CARD_AMOUNTS: Readonly<Record<'GBP' | 'EUR' | 'PLN' | 'CHF' | 'USD' | 'CAD', GiftCardAmountRule>> = {
-  GBP: { denominations: [2500, 5000, 10000, 15000], min: 1000, max: 50000 },
-  EUR: { denominations: [2500, 5000, 10000, 15000], min: 1000, max: 50000 },
-  CHF: { denominations: [2500, 5000, 10000, 15000], min: 1000, max: 50000 },
-  USD: { denominations: [2500, 5000, 10000, 15000], min: 1000, max: 50000 },
-  CAD: { denominations: [2500, 5000, 10000, 15000], min: 1000, max: 50000 },
-  PLN: { denominations: [10000, 20000, 40000, 60000], min: 5000, max: 200000 },
+  GBP: STANDARD_AMOUNTS,
+  EUR: STANDARD_AMOUNTS,
+  CHF: STANDARD_AMOUNTS,
+  USD: STANDARD_AMOUNTS,
+  CAD: STANDARD_AMOUNTS,
+  PLN: { denominations: [10000, 20000, 30000, 50000], min: 1000, max: 50000 },
 };
-export const GIFT_CARD_MESSAGE_MAX = 300;
+/** Same limit as the cart's gift messages. */
+export const GIFT_CARD_MESSAGE_MAX = GIFT_MESSAGE_MAX_LENGTH;
 
 export function isAllowedGiftCardAmount(currency: keyof typeof GIFT_CARD_AMOUNTS, amount: number): boolean {
   const rule = GIFT_CARD_AMOUNTS[currency];
-  return Number.isInteger(amount) && amount >= rule.min && amount <= rule.max;
+  return Number.isInteger(amount) && amount % 100 === 0 && amount >= rule.min && amount <= rule.max;
 }

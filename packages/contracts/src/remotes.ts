@@ -4,7 +4,7 @@ export const REMOTE_EXPOSES = {
     './HomePage', './CategoryPage', './ProductPage', './QuickshopDialog', './SearchPage', './SearchBox', './FavoritesPage',
     './CollectionPage', './LookPage', './SizeChartPage',
   ],
-  mfe_cart_checkout: ['./CartPage', './CheckoutPage', './OrderConfirmationPage', './OutboxPage'],
+  mfe_cart_checkout: ['./CartPage', './CheckoutPage', './OrderConfirmationPage', './OutboxPage', './GiftCardPage'],
   mfe_account: ['./AccountEntry', './OrderStatusPage', './OrderDetailsPage', './ReturnLabelPage'],
   mfe_content_help: ['./CmsPage', './FooterLinks', './ContentDialog'],
   mfe_chat: ['./ChatLauncher'],

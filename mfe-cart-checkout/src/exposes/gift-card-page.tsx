@@ -1,0 +1,15 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import type { PageProps } from '@sf/contracts';
+import { StorefrontRoot } from '@sf/ui';
+import { localizedUrl } from '@sf/i18n';
+import { GiftCardPage } from '../features/gift-card/gift-card-page';
+
+function GiftCardPageParcel(props: PageProps) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <GiftCardPage {...props} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(GiftCardPageParcel);
