@@ -29,6 +29,9 @@ import platform from './modules/platform';
 import edge from './modules/edge';
 import search from './modules/search';
 import favorites from './modules/favorites';
+import outbox from './modules/outbox';
+import orders from './modules/orders';
+import checkout from './modules/checkout';
 
 export interface BuildAppOptions {
   /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
@@ -73,6 +76,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(i18n);
   await app.register(search);
   await app.register(favorites);
+  await app.register(outbox);
+  await app.register(orders);
+  await app.register(checkout);
   await app.register(flags);
   await app.register(geo);
   await app.register(platform);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MAX_ADDRESS_FIELD_LENGTH, MAX_EMAIL_LENGTH } from '../addresses';
 import { BasketIdSchema } from './cart';
+import { BrandSchema, LocaleSchema } from './common';
 import { OrderSchema } from './orders';
 import { TenderInputListSchema } from './payments';
 
@@ -49,6 +50,9 @@ export const IdempotencyHeadersSchema = z.object({
 export const PlaceOrderBodySchema = z
   .object({
     basketId: BasketIdSchema,
+    /** Site of the order (e-mail language); defaults to the basket's country's first site. The brand follows the items. */
+    brand: BrandSchema.optional(),
+    locale: LocaleSchema.optional(),
     email: CheckoutEmailSchema,
     shippingAddress: AddressSchema,
     billingAddress: AddressSchema.optional(),

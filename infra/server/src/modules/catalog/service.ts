@@ -13,6 +13,7 @@ import { sizeChartsFor } from './size-chart-list';
 import { categoryTrail, readProductDetail } from './product-detail';
 import { loadSummaries } from './product-read-model';
 import { readVariantOffers, type VariantOffer } from './variant-offers';
+import { releaseStock, reserveStock, type StockLine, type StockReservation } from './stock';
 import { KIND_STYLE, isProductKind, type Silhouette } from './vocabulary/kinds';
 import { categories, colours, products } from './tables';
 
@@ -110,6 +111,16 @@ export function createCatalogService(db: Database) {
     /** What the outfit picture of a look draws; null for an unknown look. */
     getLookArtwork(lookId: string): Promise<{ title: string; pieces: OutfitPiece[] } | null> {
       return readLookArtwork(db, lookId);
+    },
+
+    /** Decrements every line in one warehouse inside the caller's transaction `tx`, or names the first short line. */
+    reserveStock(tx: Database, warehouse: WarehouseId, lines: readonly StockLine[]): Promise<StockReservation> {
+      return reserveStock(tx, warehouse, lines);
+    },
+
+    /** Puts reserved units back (declined or cancelled order), inside the caller's transaction. */
+    releaseStock(tx: Database, warehouse: WarehouseId, lines: readonly StockLine[]): Promise<void> {
+      return releaseStock(tx, warehouse, lines);
     },
 
     /** What the generated product image draws; null for an unknown product or colour. */

@@ -1,0 +1,50 @@
+/** Shared by the checkout tests: baskets with known stock, card tokens, addresses and a place-order call. */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Basket, CardToken, PlaceOrderBody, ProductDetail } from '@sf/contracts';
+import type { AppContext } from '../../test/databases';
+import { inventory } from '../catalog/tables';
+
+export const CARDS = { approve: '4242424242424242', decline: '4000000000000002', challenge: '4000000000003220' } as const;
+
+export const UK_ADDRESS = { firstName: 'Ada', lastName: 'Lovelace', addressLine1: '12 St James’s Square', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' };
+
+export function checkoutFixtures(context: AppContext) {
+  const inject = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+    context.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  /** Variant `index` of NB1001 with exactly `stock` units in the EU warehouse (tests own their database copy). */
+  async function variantWithStock(stock: number, index = 0): Promise<{ variantId: string; size: string; name: string }> {
+    const product = (await inject('GET', '/api/catalog/products/NB1001?brand=northbound&locale=uk-en')).json() as ProductDetail;
+    const variant = product.variants[index];
+    if (!variant) throw new Error('NB1001 has no such variant');
+    await context.db.update(inventory).set({ quantity: stock }).where(and(eq(inventory.variantId, variant.variantId), eq(inventory.warehouseId, 'eu-dc')));
+    return { variantId: variant.variantId, size: variant.size, name: product.name };
+  }
+
+  async function stockOf(variantId: string): Promise<number> {
+    const [row] = await context.db.select({ quantity: inventory.quantity }).from(inventory).where(and(eq(inventory.variantId, variantId), eq(inventory.warehouseId, 'eu-dc')));
+    return row?.quantity ?? -1;
+  }
+
+  async function basketWith(variantId: string | null, quantity = 1): Promise<Basket> {
+    const basket = (await inject('POST', '/api/baskets', { brand: 'northbound', locale: 'uk-en' })).json() as Basket;
+    if (!variantId) return basket;
+    const added = await inject('POST', `/api/baskets/${basket.basketId}/items`, { variantId, quantity });
+    if (added.statusCode !== 200) throw new Error(`add to basket: ${added.statusCode} ${added.body}`);
+    return added.json() as Basket;
+  }
+
+  async function token(number: string = CARDS.approve): Promise<string> {
+    const response = await inject('POST', '/payments/test-provider/tokens', { number, expiry: '12/34', cvc: '123', name: 'Ada Lovelace' });
+    return (response.json() as CardToken).token;
+  }
+
+  async function body(basket: Basket, tenders?: PlaceOrderBody['tenders'], email = 'ada@example.com'): Promise<PlaceOrderBody> {
+    return { basketId: basket.basketId, email, shippingAddress: UK_ADDRESS, sameAsShipping: true, shippingMethod: 'standard', tenders: tenders ?? [{ code: 'CARD', token: await token() }] };
+  }
+
+  const place = (payload: object, key: string = randomUUID()) => inject('POST', '/api/checkout/orders', payload, { 'idempotency-key': key });
+
+  return { inject, variantWithStock, stockOf, basketWith, token, body, place };
+}

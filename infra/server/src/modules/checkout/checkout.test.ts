@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import type { AddressValidationResult, Basket, OutboxMessage, PlaceOrderResult } from '@sf/contracts';
+import { describeDatabases } from '../../test/databases';
+import { CARDS, checkoutFixtures, UK_ADDRESS } from './checkout-fixtures';
+
+describeDatabases('checkout: address validation, place order, 3-D Secure, replays', (context) => {
+  const f = checkoutFixtures(context);
+  const outbox = async () => ((await f.inject('GET', '/api/dev/outbox')).json() as { messages: OutboxMessage[] }).messages;
+
+  it('validates addresses per country and suggests the printed form', async () => {
+    const check = async (address: object) => (await f.inject('POST', '/api/checkout/address/validate', { address })).json() as AddressValidationResult;
+    const uk = await check({ ...UK_ADDRESS, postalCode: 'sw1y4jh', city: 'lONDON' });
+    expect(uk).toMatchObject({ valid: true, changed: true, problems: [] });
+    expect(uk.suggestion).toMatchObject({ postalCode: 'SW1Y 4JH', city: 'London' });
+    const us = await check({ firstName: 'Grace', lastName: 'Hopper', addressLine1: '1 Main St', city: 'new york', postalCode: '10001-1234', region: 'ny', country: 'US' });
+    expect(us.suggestion).toMatchObject({ postalCode: '10001', city: 'New York', region: 'NY' });
+    const missingState = await check({ firstName: 'Grace', lastName: 'Hopper', addressLine1: '1 Main St', city: 'Austin', postalCode: '73301', country: 'US' });
+    expect(missingState).toMatchObject({ valid: false, suggestion: null, problems: [{ field: 'region', code: 'required' }] });
+    const bad = await check({ ...UK_ADDRESS, postalCode: '12345', firstName: ' ' });
+    expect(bad.valid).toBe(false);
+    expect(bad.problems.map((problem) => `${problem.field}:${problem.code}`)).toEqual(['firstName:required', 'postalCode:invalid']);
+    const exact = await check(UK_ADDRESS);
+    expect(exact).toMatchObject({ valid: true, changed: false });
+  });
+
+  it('places a card order: paid, stock taken, basket emptied, confirmation in the outbox; a replay returns it', async () => {
+    const { variantId } = await f.variantWithStock(4);
+    const basket = await f.basketWith(variantId, 2);
+    const payload = await f.body(basket);
+    const key = randomUUID();
+    const placed = await f.place(payload, key);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order, action } = placed.json() as PlaceOrderResult;
+    expect(action).toBeNull();
+    expect(order).toMatchObject({ status: 'paid', isFinalized: true, billingAddress: { email: 'ada@example.com' }, totals: { currency: 'GBP', total: basket.totals.total } });
+    expect(order.orderNumber).toMatch(/^NB\d{8}$/);
+    expect(order.paymentMethod).toEqual([{ code: 'CARD', additionalData: { amount: basket.totals.total, label: 'visa •••• 4242' } }]);
+    expect(await f.stockOf(variantId)).toBe(2);
+    expect(((await f.inject('GET', `/api/baskets/${basket.basketId}`)).json() as Basket).items).toEqual([]);
+    const mail = (await outbox()).find((message) => message.orderNumber === order.orderNumber);
+    expect(mail).toMatchObject({ kind: 'order_confirmation', to: 'ada@example.com', subject: `Your Northbound order ${order.orderNumber}` });
+    expect(mail?.html).toContain(order.orderNumber);
+    expect(mail?.text).toContain('Total');
+
+    const replay = await f.place(payload, key);
+    expect(replay.statusCode).toBe(200);
+    expect((replay.json() as PlaceOrderResult).order.orderNumber).toBe(order.orderNumber);
+    expect(await f.stockOf(variantId)).toBe(2);
+    const other = await f.place({ ...payload, email: 'someone@example.com' }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ message: 'Idempotency-Key was already used with a different request' });
+  });
+
+  it('a declined card answers 402 with the provider message and gives stock and gift-card money back', async () => {
+    const { variantId } = await f.variantWithStock(3, 1);
+    const basket = await f.basketWith(variantId, 1);
+    const card = await context.app.giftCards.issue({ amount: { amount: 500, currency: 'GBP' } });
+    const declined = await f.place(await f.body(basket, [{ code: 'GIFT_CARD', number: card.number, pin: card.pin, amount: 500 }, { code: 'CARD', token: await f.token(CARDS.decline) }]));
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({ message: 'Your card was declined. Try another card.' });
+    expect(await f.stockOf(variantId)).toBe(3);
+    expect((await context.app.giftCards.balance(card.number, card.pin))?.balance.amount).toBe(500);
+    expect(((await f.inject('GET', `/api/baskets/${basket.basketId}`)).json() as Basket).items).toHaveLength(1);
+  });
+
+  it('3-D Secure: 202 keeps the order created with stock reserved; approval pays it, failure cancels it', async () => {
+    const { variantId } = await f.variantWithStock(5, 2);
+    const start = async () => {
+      const basket = await f.basketWith(variantId, 1);
+      const response = await f.place(await f.body(basket, [{ code: 'CARD', token: await f.token(CARDS.challenge) }]));
+      expect(response.statusCode, response.body).toBe(202);
+      return response.json() as PlaceOrderResult;
+    };
+    const first = await start();
+    expect(first.order.status).toBe('created');
+    expect(first.order.isFinalized).toBe(false);
+    if (!first.action) throw new Error('expected a challenge');
+    expect(await f.stockOf(variantId)).toBe(4);
+    const early = await f.inject('POST', `/api/checkout/orders/${first.order.orderNumber}/challenge`, { paymentId: first.action.paymentId });
+    expect(early.statusCode).toBe(409);
+    await f.inject('POST', first.action.challengeUrl, { action: 'code', code: '1234' });
+    const done = await f.inject('POST', `/api/checkout/orders/${first.order.orderNumber}/challenge`, { paymentId: first.action.paymentId });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((done.json() as PlaceOrderResult).order).toMatchObject({ status: 'paid', isFinalized: true });
+
+    const second = await start();
+    expect(await f.stockOf(variantId)).toBe(3);
+    if (!second.action) throw new Error('expected a challenge');
+    await f.inject('POST', second.action.challengeUrl, { action: 'fail' });
+    const failed = await f.inject('POST', `/api/checkout/orders/${second.order.orderNumber}/challenge`, { paymentId: second.action.paymentId });
+    expect(failed.statusCode).toBe(402);
+    expect(await f.stockOf(variantId)).toBe(4);
+    const wrong = await f.inject('POST', `/api/checkout/orders/${second.order.orderNumber}/challenge`, { paymentId: 'pay_nope' });
+    expect(wrong.statusCode).toBe(404);
+  });
+
+  it('gift cards alone pay an order; bought e-gift cards are issued and e-mailed when paid', async () => {
+    const { variantId } = await f.variantWithStock(2, 3);
+    const basket = await f.basketWith(variantId, 1);
+    const withCard = await f.inject('POST', `/api/baskets/${basket.basketId}/gift-cards`, { amount: 2500, recipientEmail: 'friend@example.com', recipientName: 'Charles', senderName: 'Ada', message: 'Happy walking' });
+    expect(withCard.statusCode, withCard.body).toBe(200);
+    const total = (withCard.json() as Basket).totals.total;
+    const card = await context.app.giftCards.issue({ amount: { amount: total + 100, currency: 'GBP' } });
+    const placed = await f.place(await f.body(basket, [{ code: 'GIFT_CARD', number: card.number, pin: card.pin, amount: total }]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order } = placed.json() as PlaceOrderResult;
+    expect(order.paymentMethod).toEqual([{ code: 'GIFT_CARD', additionalData: { amount: total, label: expect.stringContaining(card.number.slice(-4)) } }]);
+    expect(order.items.filter((item) => item.giftCard)).toHaveLength(1);
+    expect((await context.app.giftCards.balance(card.number, card.pin))?.balance.amount).toBe(100);
+    const gift = (await outbox()).find((message) => message.kind === 'gift_card' && message.orderNumber === order.orderNumber);
+    expect(gift).toMatchObject({ to: 'friend@example.com', subject: 'Ada sent you a Northbound e-gift card' });
+    const pin = /PIN: (\d+)/.exec(gift?.text ?? '')?.[1];
+    const number = /Card number: ([\d ]+)/.exec(gift?.text ?? '')?.[1]?.replace(/ /g, '');
+    expect((await context.app.giftCards.balance(number ?? '', pin ?? ''))?.balance.amount).toBe(2500);
+  });
+
+  it('refuses bad tenders, addresses and shipping methods with the field named', async () => {
+    const { variantId } = await f.variantWithStock(5, 4);
+    const basket = await f.basketWith(variantId, 1);
+    const payload = await f.body(basket);
+    const message = async (body: object) => {
+      const response = await f.place(body);
+      expect(response.statusCode, response.body).toBe(400);
+      return (response.json() as { message: string }).message;
+    };
+    expect(await message({ ...payload, shippingAddress: { ...UK_ADDRESS, postalCode: '123' } })).toMatch(/^body\/shippingAddress\/postalCode: /);
+    expect(await message({ ...payload, shippingAddress: { ...UK_ADDRESS, country: 'DE', postalCode: '10115' } })).toMatch(/^body\/shippingAddress\/country: /);
+    expect(await message({ ...payload, sameAsShipping: false })).toMatch(/billingAddress/);
+    expect(await message({ ...payload, shippingMethod: 'teleport' })).toMatch(/^body\/shippingMethod: /);
+    expect(await message({ ...payload, tenders: [{ code: 'GIFT_CARD', number: '6010000000000002', pin: '2345', amount: 100 }] })).toMatch(/left to pay/);
+    expect(await message({ ...payload, tenders: [...payload.tenders, { code: 'BNPL', plan: 3 }] })).toMatch(/at most one/);
+    const missingKey = await f.inject('POST', '/api/checkout/orders', payload);
+    expect(missingKey.statusCode).toBe(400);
+    expect(missingKey.json()).toMatchObject({ message: expect.stringMatching(/idempotency-key/) });
+    expect(await f.stockOf(variantId)).toBe(5);
+  });
+
+  it('an unknown basket is 404 and an empty one 409', async () => {
+    const empty = await f.basketWith(null);
+    expect((await f.place(await f.body(empty))).statusCode).toBe(409);
+    expect((await f.place({ ...(await f.body(empty)), basketId: randomUUID() })).statusCode).toBe(404);
+  });
+
+  it('outbox is not served on production', async () => {
+    const { buildTestApp } = await import('../../test/test-app');
+    const production = await buildTestApp({ database: context.database, env: { APP_ENV: 'production' } });
+    const response = await production.inject({ url: '/api/dev/outbox' });
+    await production.close();
+    expect(response.statusCode).toBe(404);
+  });
+});

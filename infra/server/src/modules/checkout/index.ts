@@ -1,0 +1,37 @@
+/** The checkout module: address validation and order placement across cart, catalog, gift cards and payments. */
+import fp from 'fastify-plugin';
+import { localizePath, isLocaleCode } from '@sf/contracts';
+import { checkoutRoutes } from './routes';
+import { createCheckoutService, type CheckoutService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkout: CheckoutService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { PUBLIC_URL, DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY } = app.config;
+    app.decorate(
+      'checkout',
+      createCheckoutService({
+        db: app.database.db,
+        cart: app.cart,
+        catalog: app.catalog,
+        giftCards: app.giftCards,
+        payments: app.payments,
+        orders: app.orders,
+        outbox: app.outbox,
+        defaultBrand: DEFAULT_BRAND,
+        orderUrl: (row) => {
+          const locale = isLocaleCode(row.locale) ? row.locale : DEFAULT_LOCALE;
+          const path = localizePath('/order-details', locale, { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE });
+          return `${PUBLIC_URL}${path}?${new URLSearchParams({ orderNumber: row.orderNumber, email: row.email })}`;
+        },
+      }),
+    );
+    await app.register(checkoutRoutes);
+  },
+  { name: 'checkout', dependencies: ['database', 'config', 'cart', 'catalog', 'gift-cards', 'payments', 'orders', 'outbox'] },
+);

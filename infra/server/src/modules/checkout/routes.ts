@@ -1,0 +1,55 @@
+/** Checkout endpoints: address validation with a suggested correction, place order (Idempotency-Key), 3-D Secure completion. */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { suggestAddress, sameAddress, validateAddress } from '@sf/contracts';
+import {
+  AddressValidationBodySchema,
+  AddressValidationResultSchema,
+  ApiErrorSchema,
+  IdempotencyHeadersSchema,
+  OrderChallengeBodySchema,
+  PlaceOrderBodySchema,
+  PlaceOrderResultSchema,
+} from '@sf/contracts/api';
+import { conflictResponse, errorResponses } from '../../plugins/http-errors';
+
+const tags = ['checkout'];
+const paymentErrors = {
+  402: ApiErrorSchema.describe("Payment declined: the provider's message; stock and gift cards were given back"),
+  422: ApiErrorSchema.describe('Idempotency-Key already used with a different request'),
+};
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/checkout/address/validate', {
+    schema: { tags, summary: 'Check an address by its country rules and suggest the printed form', body: AddressValidationBodySchema, response: { 200: AddressValidationResultSchema, 400: errorResponses[400] } },
+    handler: async (request) => {
+      const { address } = request.body;
+      const problems = validateAddress(address);
+      const suggested = suggestAddress(address);
+      // A suggestion is offered only when it fixes everything (e.g. "00950" → "00-950"); else the shopper must edit.
+      const suggestion = validateAddress(suggested).length === 0 ? suggested : null;
+      return { valid: problems.length === 0, problems, suggestion, changed: suggestion !== null && !sameAddress(address, suggestion) };
+    },
+  });
+
+  app.post('/api/checkout/orders', {
+    schema: {
+      tags, summary: 'Place the order: 201 paid, 202 3-D Secure challenge, 200 replay of the same Idempotency-Key',
+      headers: IdempotencyHeadersSchema, body: PlaceOrderBodySchema,
+      response: { 200: PlaceOrderResultSchema, 201: PlaceOrderResultSchema, 202: PlaceOrderResultSchema, ...errorResponses, ...conflictResponse, ...paymentErrors },
+    },
+    handler: async (request, reply) => {
+      const outcome = await app.checkout.placeOrder(request.body, request.headers['idempotency-key']);
+      return reply.code(outcome.statusCode).send(outcome.result);
+    },
+  });
+
+  app.post('/api/checkout/orders/:orderNumber/challenge', {
+    schema: {
+      tags, summary: 'After the 3-D Secure challenge: completes (paid) or cancels the order',
+      params: z.object({ orderNumber: z.string().trim().min(1).max(20) }), body: OrderChallengeBodySchema,
+      response: { 200: PlaceOrderResultSchema, ...errorResponses, ...conflictResponse, 402: paymentErrors[402] },
+    },
+    handler: (request) => app.checkout.completeChallenge(request.params.orderNumber, request.body.paymentId),
+  });
+};

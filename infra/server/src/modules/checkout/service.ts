@@ -1,0 +1,172 @@
+/**
+ * Place order. One transaction re-prices the basket, records the order under its Idempotency-Key, takes the stock
+ * (conditional decrements) and debits the gift cards; the card/BNPL remainder is authorized after it commits, since
+ * a provider call must never hold a database connection. A decline undoes the order (stock back, gift cards
+ * refunded, status cancelled); a 3-D Secure challenge leaves it `created` with the stock reserved until answered.
+ */
+import { randomUUID } from 'node:crypto';
+import { LOCALES, type BrandKey, type PlaceOrderBody, type PlaceOrderResult } from '@sf/contracts';
+import { conflict, HttpError, notFound } from '../../plugins/http-errors';
+import { WAREHOUSE_OF_REGION, type WarehouseId } from '../catalog/index-records';
+import type { GiftCardDebitRecord } from '../orders/tables';
+import { newOrderNumber, normaliseOrderNumber } from '../orders/order-number';
+import type { OrderRow } from '../orders/service';
+import { brandOf, checkedAddress, localeOf, orderItems, orderTotals, splitTenders } from './order-draft';
+import { requestHash } from './request-hash';
+import { createSettlement, stockLinesOf, type SettlementDeps } from './settlement';
+
+export interface PlaceOrderOutcome {
+  /** 201 new and paid, 200 replay, 202 waiting for 3-D Secure. */
+  statusCode: 200 | 201 | 202;
+  result: PlaceOrderResult;
+}
+
+export const IDEMPOTENCY_MISMATCH = 'Idempotency-Key was already used with a different request';
+const paymentRequired = (message: string) => new HttpError(402, message);
+
+/** A unique-index violation by name, whichever driver (pg or PGlite) and wrapper (drizzle) raised it. */
+function violates(error: unknown, index: string): boolean {
+  for (let cause = error; cause instanceof Error || (cause && typeof cause === 'object'); cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint, message } = cause as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (constraint === index || message?.includes(index))) return true;
+    if (!(cause as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
+export function createCheckoutService(deps: SettlementDeps & { defaultBrand: BrandKey }) {
+  const { db, orders } = deps;
+  const settlement = createSettlement(deps);
+  const result = (row: OrderRow): PlaceOrderResult => ({
+    order: orders.toOrder(row),
+    action: row.status === 'created' && row.paymentId && row.challengeUrl ? { type: '3ds', paymentId: row.paymentId, challengeUrl: row.challengeUrl } : null,
+  });
+
+  /** What a retry with the same key gets: the same order, or the same refusal. */
+  function replay(row: OrderRow, hash: string): PlaceOrderOutcome {
+    if (row.requestHash !== hash) throw new HttpError(422, IDEMPOTENCY_MISMATCH);
+    if (row.status === 'cancelled' && row.failureMessage) throw paymentRequired(row.failureMessage);
+    if (row.status === 'created' && !row.challengeUrl) throw conflict('This order is still being processed; try again in a moment');
+    return { statusCode: row.status === 'created' ? 202 : 200, result: result(row) };
+  }
+
+  /** The transaction: price, claim the key, take stock, debit gift cards (and settle at once when they pay it all). */
+  async function createOrder(body: PlaceOrderBody, key: string, hash: string): Promise<OrderRow> {
+    const shippingAddress = checkedAddress(body.shippingAddress, 'shippingAddress');
+    const billing = body.sameAsShipping ? shippingAddress : checkedAddress(body.billingAddress ?? body.shippingAddress, 'billingAddress');
+    return db.transaction(async (tx) => {
+      const basket = await deps.cart.priceBasket(body.basketId, { shippingRegion: shippingAddress.region ?? null, tx });
+      if (basket.items.length === 0 && basket.giftCardItems.length === 0) throw conflict('Your basket is empty');
+      if (shippingAddress.country !== basket.country) throw new HttpError(400, `body/shippingAddress/country: this site delivers to ${basket.country} only`);
+      const locale = localeOf(basket, body.locale);
+      const brand = brandOf(basket, body.brand, deps.defaultBrand);
+      const split = splitTenders(body.tenders, basket.totals.total);
+      const items = orderItems(basket);
+      const row = await orders.insert(tx, {
+        id: randomUUID(),
+        orderNumber: newOrderNumber(brand),
+        brand,
+        locale,
+        status: 'created',
+        email: body.email.toLowerCase(),
+        basketId: body.basketId,
+        warehouseId: WAREHOUSE_OF_REGION[LOCALES[locale].region],
+        currency: basket.currency,
+        idempotencyKey: key,
+        requestHash: hash,
+        totals: orderTotals(basket),
+        billingAddress: { ...billing, email: body.email },
+        shippingAddress,
+        shippingMethod: basket.shippingMethods.find((method) => method.code === basket.selectedShippingMethod) ?? { code: basket.selectedShippingMethod, label: basket.selectedShippingMethod },
+        items,
+        paymentMethods: split.giftCards.map((card) => ({ code: 'GIFT_CARD' as const, additionalData: { amount: card.amount, label: deps.giftCards.masked(card.number) } })),
+        giftCardDebits: split.giftCards.map((card): GiftCardDebitRecord => ({ number: card.number, amount: card.amount, debitId: null })),
+        giftCardLines: basket.giftCardItems.map((line) => ({ amount: line.amount.amount, recipientEmail: line.recipientEmail, recipientName: line.recipientName, senderName: line.senderName, message: line.message })),
+      });
+      const reservation = await deps.catalog.reserveStock(tx, row.warehouseId as WarehouseId, stockLinesOf(row));
+      if (!reservation.ok) {
+        const item = items.find((candidate) => candidate.variantId === reservation.variantId);
+        throw conflict(`Size ${item?.size ?? '?'} of ${item?.name ?? reservation.variantId} is out of stock`);
+      }
+      for (const card of split.giftCards) {
+        await deps.giftCards.debit(tx, { number: card.number, pin: card.pin, amount: { amount: card.amount, currency: basket.currency }, orderRef: row.orderNumber });
+      }
+      return split.remainder === 0 ? settlement.markPaid(tx, row) : row;
+    });
+  }
+
+  /** The card/BNPL remainder, after the order transaction committed. */
+  async function pay(row: OrderRow, body: PlaceOrderBody, key: string): Promise<PlaceOrderOutcome> {
+    const split = splitTenders(body.tenders, row.totals.total);
+    const tender = split.remainderTender;
+    if (!tender) return { statusCode: 201, result: result(row) };
+    let outcome;
+    try {
+      outcome = await deps.payments.authorize({ amount: { amount: split.remainder, currency: row.currency }, tender, idempotencyKey: `${key}:${tender.code}`, orderRef: row.orderNumber });
+    } catch (error) {
+      await settlement.cancel(row, error instanceof Error ? error.message : 'Payment failed');
+      throw error;
+    }
+    if (outcome.status === 'declined') {
+      await settlement.cancel(row, outcome.message);
+      throw paymentRequired(outcome.message);
+    }
+    const method = { code: tender.code, additionalData: { amount: split.remainder, label: await paymentLabel(outcome.paymentId) } };
+    const changes = { paymentId: outcome.paymentId, paymentMethods: [...row.paymentMethods, method] };
+    if (outcome.status === 'challenge') {
+      const waiting = await orders.update(db, row, { ...changes, challengeUrl: outcome.challengeUrl });
+      return { statusCode: 202, result: result(waiting) };
+    }
+    return { statusCode: 201, result: result(await db.transaction((tx) => settlement.markPaid(tx, row, changes))) };
+  }
+
+  async function paymentLabel(paymentId: string): Promise<string> {
+    const details = await deps.payments.details(paymentId);
+    if (details.bnplPlan) return `${details.bnplPlan} × ${Math.ceil(details.amount / details.bnplPlan)}`;
+    return details.cardLast4 ? `${details.cardBrand ?? 'card'} •••• ${details.cardLast4}` : '';
+  }
+
+  return {
+    async placeOrder(body: PlaceOrderBody, key: string): Promise<PlaceOrderOutcome> {
+      const hash = requestHash(body);
+      const existing = await orders.byIdempotencyKey(key);
+      if (existing) return replay(existing, hash);
+      // Shipping method first (outside the transaction): it changes the price, and the cart owns that choice.
+      const preview = await deps.cart.priceBasket(body.basketId);
+      const method = preview.shippingMethods.find((candidate) => candidate.code === body.shippingMethod);
+      if (!method) throw new HttpError(400, `body/shippingMethod: choose one of ${preview.shippingMethods.map((candidate) => candidate.code).join(', ')}`);
+      if (preview.selectedShippingMethod !== method.code) await deps.cart.setShippingMethod(body.basketId, method.code);
+      let row: OrderRow | undefined;
+      for (let attempt = 1; !row; attempt += 1) {
+        try {
+          row = await createOrder(body, key, hash);
+        } catch (error) {
+          if (violates(error, 'orders_idempotency_key')) {
+            const winner = await orders.byIdempotencyKey(key);
+            if (winner) return replay(winner, hash);
+          }
+          // A clash of random order numbers (1 in 10^8 per pair) just draws again.
+          if (!violates(error, 'orders_order_number') || attempt >= 3) throw error;
+        }
+      }
+      return pay(row, body, key);
+    },
+
+    /** The shopper answered the 3-D Secure challenge: paid, or cancelled with the stock and gift cards given back. */
+    async completeChallenge(orderNumber: string, paymentId: string): Promise<PlaceOrderResult> {
+      const row = await orders.byNumber(normaliseOrderNumber(orderNumber));
+      if (!row || row.paymentId !== paymentId) throw notFound('We could not find an order waiting for this payment');
+      if (row.status === 'cancelled') throw paymentRequired(row.failureMessage ?? 'The payment failed');
+      if (row.status !== 'created') return result(row);
+      const outcome = await deps.payments.completeChallenge(paymentId);
+      if (outcome.status === 'declined') {
+        await settlement.cancel(row, outcome.message);
+        throw paymentRequired(outcome.message);
+      }
+      if (outcome.status === 'challenge') throw conflict('The 3-D Secure check is not finished');
+      return result(await db.transaction((tx) => settlement.markPaid(tx, row)));
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

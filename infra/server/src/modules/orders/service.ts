@@ -1,0 +1,148 @@
+/**
+ * Orders: the stored snapshot rendered as the public Order, access by order number + e-mail (one answer for either
+ * being wrong), state transitions that only follow the state machine, and the return label. Checkout creates and
+ * advances orders through this service inside its transactions.
+ */
+import { eq, and } from 'drizzle-orm';
+import type { Order, OrderStatus, OrderSummary } from '@sf/contracts';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../plugins/http-errors';
+import type { I18nService } from '../i18n/service';
+import { normaliseOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';
+import { renderReturnLabel } from './return-label';
+import { assertTransition, STATUS_TIMESTAMP } from './state-machine';
+import { orders } from './tables';
+import { orderTexts } from './texts';
+import { shipmentsOf } from './tracking';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+
+export const ORDER_NOT_FOUND = 'We could not find an order with these details';
+export const RETURN_WINDOW_DAYS = 30;
+const DAY = 24 * 3_600_000;
+
+export interface OrdersServiceOptions {
+  i18n: I18nService;
+  now?: () => Date;
+}
+
+export function returnEligibility(row: OrderRow, now: Date): Order['returnLabel'] {
+  const until = new Date(row.createdAt.getTime() + RETURN_WINDOW_DAYS * DAY);
+  const no = (reason: string) => ({ eligible: false, until: null, reason });
+  if (row.status === 'created') return no('This order is not paid yet, so it cannot be returned');
+  if (row.status === 'cancelled') return no('This order was cancelled, so there is nothing to return');
+  if (row.status === 'returned') return no('This order has already been returned');
+  if (!row.items.some((item) => !item.giftCard)) return no('E-gift cards cannot be returned');
+  if (now > until) return { eligible: false, until: until.toISOString(), reason: `The ${RETURN_WINDOW_DAYS}-day return period for this order ended on ${until.toISOString().slice(0, 10)}` };
+  return { eligible: true, until: until.toISOString(), reason: null };
+}
+
+export function createOrdersService(db: Database, options: OrdersServiceOptions) {
+  const now = options.now ?? (() => new Date());
+
+  function toOrder(row: OrderRow): Order {
+    const at = now();
+    return {
+      orderNumber: row.orderNumber,
+      isFinalized: row.status !== 'created' && row.status !== 'cancelled',
+      status: row.status,
+      brand: row.brand,
+      locale: row.locale,
+      createdAt: row.createdAt.toISOString(),
+      billingAddress: row.billingAddress,
+      shippingAddress: row.shippingAddress,
+      paymentMethod: row.paymentMethods,
+      totals: row.totals,
+      shipments: shipmentsOf(row, at),
+      items: row.items,
+      returnLabel: returnEligibility(row, at),
+    };
+  }
+
+  /** The order only when both its number and its e-mail match; otherwise the same 404 for either. */
+  async function requireForShopper(orderNumber: string, email: string): Promise<OrderRow> {
+    const number = normaliseOrderNumber(orderNumber);
+    if (!ORDER_NUMBER_PATTERN.test(number)) throw notFound(ORDER_NOT_FOUND);
+    const [row] = await db.select().from(orders).where(and(eq(orders.orderNumber, number), eq(orders.email, email.trim().toLowerCase())));
+    if (!row) throw notFound(ORDER_NOT_FOUND);
+    return row;
+  }
+
+  /**
+   * Moves an order along the state machine inside `tx`. The update is conditional on the status read, so two
+   * concurrent transitions cannot both win; the loser gets 409.
+   */
+  async function transition(tx: Database, row: OrderRow, to: OrderStatus, changes: Partial<NewOrderRow> = {}): Promise<OrderRow> {
+    assertTransition(row.orderNumber, row.status, to);
+    const stamp = to === 'created' ? {} : { [STATUS_TIMESTAMP[to]]: now() };
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...changes, ...stamp, status: to })
+      .where(and(eq(orders.id, row.id), eq(orders.status, row.status)))
+      .returning();
+    if (!updated) throw conflict(`Order ${row.orderNumber} changed meanwhile; try again`);
+    return updated;
+  }
+
+  return {
+    toOrder,
+
+    async lookup(orderNumber: string, email: string): Promise<OrderSummary> {
+      const order = toOrder(await requireForShopper(orderNumber, email));
+      return {
+        orderNumber: order.orderNumber,
+        status: order.status,
+        isFinalized: order.isFinalized,
+        createdAt: order.createdAt,
+        totals: order.totals,
+        itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+        shipments: order.shipments,
+      };
+    },
+
+    async details(orderNumber: string, email: string): Promise<Order> {
+      return toOrder(await requireForShopper(orderNumber, email));
+    },
+
+    /** A PDF for an eligible order; 409 with the reason otherwise. */
+    async returnLabel(orderNumber: string, email: string): Promise<{ pdf: Buffer; filename: string }> {
+      const row = await requireForShopper(orderNumber, email);
+      const order = toOrder(row);
+      if (!order.returnLabel.eligible) throw conflict(order.returnLabel.reason ?? 'This order cannot be returned');
+      const carrier = order.shipments[0]?.carrier ?? 'DPD';
+      return { pdf: renderReturnLabel(order, row.warehouseId, carrier, orderTexts(options.i18n, row.brand, row.locale)), filename: `return-label-${row.orderNumber}.pdf` };
+    },
+
+    byIdempotencyKey: async (key: string, executor: Database = db): Promise<OrderRow | null> =>
+      (await executor.select().from(orders).where(eq(orders.idempotencyKey, key)))[0] ?? null,
+
+    byNumber: async (orderNumber: string, executor: Database = db): Promise<OrderRow | null> =>
+      (await executor.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0] ?? null,
+
+    async insert(tx: Database, values: NewOrderRow): Promise<OrderRow> {
+      const [row] = await tx.insert(orders).values(values).returning();
+      if (!row) throw new Error('order insert returned no row');
+      return row;
+    },
+
+    transition,
+
+    async update(tx: Database, row: OrderRow, changes: Partial<NewOrderRow>): Promise<OrderRow> {
+      const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, row.id)).returning();
+      return updated ?? row;
+    },
+
+    /** Fulfilment steps (dev route and tests): shipped, delivered, returned. Cancelling goes through checkout (it restores stock and tenders). */
+    async advance(orderNumber: string, status: OrderStatus): Promise<Order> {
+      const row = (await db.select().from(orders).where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber))))[0];
+      if (!row) throw notFound(ORDER_NOT_FOUND);
+      if (status === 'cancelled' || status === 'created' || status === 'paid') throw conflict(`Order ${row.orderNumber} cannot be set to ${status} here`);
+      return toOrder(await transition(db, row, status));
+    },
+
+    texts: (row: Pick<OrderRow, 'brand' | 'locale'>) => orderTexts(options.i18n, row.brand, row.locale),
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

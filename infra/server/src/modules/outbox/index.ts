@@ -1,0 +1,18 @@
+/** The outbox module: transactional e-mail outbox; decorates `fastify.outbox`. */
+import fp from 'fastify-plugin';
+import { outboxRoutes } from './routes';
+import { createOutboxService, type OutboxService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('outbox', createOutboxService(app.database.db));
+    await app.register(outboxRoutes);
+  },
+  { name: 'outbox', dependencies: ['database', 'config'] },
+);

@@ -1,0 +1,36 @@
+/**
+ * The outbox: other modules hand it rendered e-mails inside their own transaction, so an e-mail exists exactly when
+ * the change that caused it committed. A relay would send and mark them; the dev page lists them.
+ */
+import { randomUUID } from 'node:crypto';
+import { desc } from 'drizzle-orm';
+import type { OutboxMessage } from '@sf/contracts';
+import type { Database } from '../../db/client';
+import { outboxMessages } from './tables';
+
+export interface NewOutboxMessage {
+  kind: OutboxMessage['kind'];
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  locale: string;
+  orderNumber: string | null;
+}
+
+export function createOutboxService(db: Database) {
+  return {
+    /** Writes through `tx` (the caller's transaction) so the message commits with the change it announces. */
+    async enqueue(tx: Database, message: NewOutboxMessage): Promise<void> {
+      const { to, ...rest } = message;
+      await tx.insert(outboxMessages).values({ id: randomUUID(), recipient: to, ...rest });
+    },
+
+    async list(limit = 100): Promise<OutboxMessage[]> {
+      const rows = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(limit);
+      return rows.map(({ recipient, createdAt, sentAt: _sent, ...row }) => ({ ...row, to: recipient, createdAt: createdAt.toISOString() }));
+    },
+  };
+}
+
+export type OutboxService = ReturnType<typeof createOutboxService>;
