@@ -18,12 +18,14 @@ const parcel = (mount: ParcelModule<object>['mount']): ParcelModule<object> => (
   unmount: async () => undefined,
 });
 
-function renderSlot() {
-  return render(
+function renderSlot(parcelProps: object = { locale: 'uk-en' }) {
+  const slot = (props: object) => (
     <ThemeProvider theme={themeFor('northbound')}>
-      <ParcelSlot remote="mfe_catalog" module="./ProductPage" parcelProps={{ locale: 'uk-en' }} />
-    </ThemeProvider>,
+      <ParcelSlot remote="mfe_catalog" module="./ProductPage" parcelProps={props} />
+    </ThemeProvider>
   );
+  const result = render(slot(parcelProps));
+  return { ...result, update: (props: object) => result.rerender(slot(props)) };
 }
 
 beforeAll(async () => {
@@ -53,5 +55,17 @@ describe('ParcelSlot failure containment', () => {
     loadParcel.mockResolvedValueOnce(parcel(async () => { throw new Error('boom'); }));
     const { container } = renderSlot();
     await waitFor(() => expect(container.querySelector('[data-error-code="SHELL-002"]')).not.toBeNull());
+  });
+
+  it('updates the mounted parcel with new props and the same DOM element (single-spa replaces custom props on update)', async () => {
+    const write = ({ domElement, path }: { domElement: HTMLElement; path?: unknown }) => {
+      domElement.textContent = `page ${String(path)}`;
+    };
+    loadParcel.mockResolvedValueOnce({ ...parcel(async (props) => write(props as never)), update: async (props) => write(props as never) });
+    const { container, update } = renderSlot({ path: '/c/women' });
+    await waitFor(() => expect(screen.getByText('page /c/women')).toBeTruthy());
+    update({ path: '/c/women?gender=women' });
+    await waitFor(() => expect(screen.getByText('page /c/women?gender=women')).toBeTruthy());
+    expect(container.querySelectorAll('[data-slot-state="mounted"] div div')).toHaveLength(1);
   });
 });

@@ -25,6 +25,9 @@ interface ParcelSlotProps {
 export function ParcelSlot({ remote, module, parcelProps, placeholder = null, variant = 'page', className }: ParcelSlotProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
+  // single-spa's parcel.update() REPLACES the custom props, so every update must carry the mount-time ones again
+  // (the React parcel finds its root by domElement; without it an update silently renders nothing new).
+  const mountPropsRef = useRef<{ domElement: HTMLElement; onRenderError: (error: unknown) => void } | null>(null);
   const propsRef = useRef(parcelProps);
   propsRef.current = parcelProps;
   const [attempt, setAttempt] = useState(0);
@@ -47,7 +50,8 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
     loadParcel(remote, module, attempt > 0)
       .then((config) => {
         if (cancelled) return;
-        const parcel = mountRootParcel(config, { domElement, ...propsRef.current, onRenderError: fail });
+        mountPropsRef.current = { domElement, onRenderError: fail };
+        const parcel = mountRootParcel(config, { ...propsRef.current, ...mountPropsRef.current });
         parcelRef.current = parcel;
         return parcel.mountPromise.then(() => !cancelled && setState({ phase: 'mounted' }));
       })
@@ -56,6 +60,7 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
       cancelled = true;
       const parcel = parcelRef.current;
       parcelRef.current = null;
+      mountPropsRef.current = null;
       const detach = () => domElement.remove();
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount().then(detach, detach);
       else detach();
@@ -64,7 +69,8 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
 
   useEffect(() => {
     const parcel = parcelRef.current;
-    if (parcel?.getStatus() === 'MOUNTED' && parcel.update) void parcel.update({ ...parcelProps });
+    const mountProps = mountPropsRef.current;
+    if (parcel?.getStatus() === 'MOUNTED' && parcel.update && mountProps) void parcel.update({ ...parcelProps, ...mountProps });
   }, [parcelProps]);
 
   return (
