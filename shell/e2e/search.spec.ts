@@ -51,7 +51,10 @@ test('submitting a typed term searches it; analytics gets the page data with the
   await waitForSlots(page);
   const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('boots');
+  // Escape first closes the open suggestions (a second Escape would clear the term), so wait until they are open.
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
   await box.press('Escape');
+  await expect(box).toHaveValue('boots');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=boots$/);
   await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
