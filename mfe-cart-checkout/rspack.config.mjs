@@ -11,6 +11,10 @@ const exposes = {
   './OrderConfirmationPage': './src/exposes/order-confirmation-page.tsx',
   './OutboxPage': './src/exposes/outbox-page.tsx',
   './GiftCardPage': './src/exposes/gift-card-page.tsx',
+  './MiniCartDialog': './src/exposes/mini-cart-dialog.tsx',
+  './ChangeShippingDialog': './src/exposes/change-shipping-dialog.tsx',
+  './GiftOptionDialog': './src/exposes/gift-option-dialog.tsx',
+  './CartItemDialog': './src/exposes/cart-item-dialog.tsx',
 };
 
 export default (_env, argv) => createAppConfig({ dir, kind: 'remote', name: 'mfe_cart_checkout', exposes }, argv);

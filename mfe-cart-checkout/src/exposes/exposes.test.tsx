@@ -8,6 +8,10 @@ import checkoutPage from './checkout-page';
 import orderConfirmationPage from './order-confirmation-page';
 import outboxPage from './outbox-page';
 import giftCardPage from './gift-card-page';
+import miniCartDialog from './mini-cart-dialog';
+import changeShippingDialog from './change-shipping-dialog';
+import giftOptionDialog from './gift-option-dialog';
+import cartItemDialog from './cart-item-dialog';
 
 const modules: Record<(typeof REMOTE_EXPOSES.mfe_cart_checkout)[number], ParcelModule<never>> = {
   './CartPage': cartPage as ParcelModule<never>,
@@ -15,6 +19,10 @@ const modules: Record<(typeof REMOTE_EXPOSES.mfe_cart_checkout)[number], ParcelM
   './OrderConfirmationPage': orderConfirmationPage as ParcelModule<never>,
   './OutboxPage': outboxPage as ParcelModule<never>,
   './GiftCardPage': giftCardPage as ParcelModule<never>,
+  './MiniCartDialog': miniCartDialog as ParcelModule<never>,
+  './ChangeShippingDialog': changeShippingDialog as ParcelModule<never>,
+  './GiftOptionDialog': giftOptionDialog as ParcelModule<never>,
+  './CartItemDialog': cartItemDialog as ParcelModule<never>,
 };
 
 describe('exposed modules', () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiRequestError } from '@sf/api-client';
 import { readBasketId, writeBasketId, type Basket, type SiteInfo } from '@sf/contracts';
 import { basketApi } from './basket-api';
+import { broadcastBasket, onBasketBroadcast } from './basket-broadcast';
 import { publishCartSummary } from './cart-summary';
 
 export type BasketState =
@@ -46,12 +47,16 @@ export function useBasket(site: Pick<SiteInfo, 'country'>) {
     return () => controller.abort();
   }, [site.country, attempt]);
 
+  // A cart dialog changed the basket: show its version.
+  useEffect(() => onBasketBroadcast((basket) => setState((current) => (current.status === 'ready' && current.basket.basketId !== basket.basketId ? current : { status: 'ready', basket }))), []);
+
   return {
     state,
     retry: () => setAttempt((n) => n + 1),
     replace: (basket: Basket) => {
       setState({ status: 'ready', basket });
       publishCartSummary(basket);
+      broadcastBasket(basket);
     },
     forget: () => {
       forgetBasket(site.country);

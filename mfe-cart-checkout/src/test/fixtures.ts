@@ -7,6 +7,7 @@ const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });
 export const BASKET_ID = '6f1c3f7e-1111-4a4a-9b9b-000000000001';
 
 export const item = (overrides: Partial<BasketItem> = {}): BasketItem => ({
+  type: 'product',
   itemId: 'item-1',
   productId: 'NB1001',
   masterId: 'NB1001',
@@ -19,6 +20,12 @@ export const item = (overrides: Partial<BasketItem> = {}): BasketItem => ({
   quantity: 1,
   unitPrice: gbp(14900),
   lineTotal: gbp(14900),
+  maxQuantity: 10,
+  sizes: [
+    { variantId: 'NB1001-tan-5', size: '5', inStock: true },
+    { variantId: 'NB1001-tan-6', size: '6', inStock: true },
+    { variantId: 'NB1001-tan-7', size: '7', inStock: false },
+  ],
   ...overrides,
 });
 
@@ -29,10 +36,23 @@ export const basket = (overrides: Partial<Basket> = {}): Basket => ({
   items: [item()],
   totalItems: 1,
   subtotal: gbp(14900),
-  shippingMethods: [],
+  giftCardItems: [],
+  shippingMethods: [
+    { code: 'standard', label: 'Standard delivery', price: gbp(395), estimate: { minDays: 3, maxDays: 5 }, available: true },
+    { code: 'express', label: 'Express delivery', price: gbp(895), estimate: { minDays: 1, maxDays: 2 }, available: true },
+    { code: 'pickup', label: 'Collect in store', price: gbp(0), estimate: { minDays: 2, maxDays: 4 }, available: false },
+  ],
+  selectedShippingMethod: 'standard',
   orderPromotions: [],
   shippingPromotions: [],
-  paymentMethods: [],
+  couponCodes: [],
+  giftOption: { enabled: false, message: '' },
+  shippingRegion: null,
+  paymentMethods: [{ code: 'CARD' }, { code: 'GIFT_CARD' }, { code: 'BNPL' }],
+  totals: {
+    currency: 'GBP', merchandiseTotal: 14900, orderDiscount: 0, totalWithoutTaxAfterDiscount: 12417, shipping: 0, merchandiseTotalTax: 2483,
+    giftCardTotal: 0, total: 14900, taxIncluded: true, taxCalculated: true, taxRateBasisPoints: 2000,
+  },
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 export * from './sites';
 export * from './locale-path';
 export * from './patterns';
+export * from './guest-favorites';
 export * from './atoms';
 export * from './events';
 export * from './mount';

@@ -4,7 +4,10 @@ export const REMOTE_EXPOSES = {
     './HomePage', './CategoryPage', './ProductPage', './QuickshopDialog', './SearchPage', './SearchBox', './FavoritesPage',
     './CollectionPage', './LookPage', './SizeChartPage',
   ],
-  mfe_cart_checkout: ['./CartPage', './CheckoutPage', './OrderConfirmationPage', './OutboxPage', './GiftCardPage'],
+  mfe_cart_checkout: [
+    './CartPage', './CheckoutPage', './OrderConfirmationPage', './OutboxPage', './GiftCardPage',
+    './MiniCartDialog', './ChangeShippingDialog', './GiftOptionDialog', './CartItemDialog',
+  ],
   mfe_account: ['./AccountEntry', './OrderStatusPage', './OrderDetailsPage', './ReturnLabelPage'],
   mfe_content_help: ['./CmsPage', './FooterLinks', './ContentDialog'],
   mfe_chat: ['./ChatLauncher'],

@@ -10,10 +10,12 @@ interface CartLineProps {
   busy: boolean;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
+  /** Opens the item action menu (change size, move to favourites, remove). */
+  onMoreActions: () => void;
 }
 
 /** One basket line: what it is, how many, what it costs, and a way to remove it. */
-export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLineProps) {
+export function CartLine({ item, busy, onQuantityChange, onRemove, onMoreActions }: CartLineProps) {
   const { t } = useTranslation();
   const quantityId = useId();
   return (
@@ -51,7 +53,7 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
               onChange={(event) => !busy && onQuantityChange(Number(event.target.value))}
               css={selectStyles}
             >
-              {quantityOptions(item.quantity).map((quantity) => (
+              {quantityOptions(item.quantity, Math.max(1, item.maxQuantity)).map((quantity) => (
                 <option key={quantity} value={quantity}>
                   {quantity}
                 </option>
@@ -60,6 +62,9 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
           </div>
           <Button variant="ghost" size="sm" onClick={() => !busy && onRemove()} aria-label={t('cart.removeItem', { name: item.name })}>
             {t('cart.remove')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onMoreActions} aria-haspopup="dialog" aria-label={t('cart.basket.actionsOpen', { name: item.name })}>
+            …
           </Button>
         </div>
       </Stack>

@@ -10,6 +10,7 @@ const two = basket({
   items: [item(), item({ itemId: 'item-2', name: 'Trail Runner', quantity: 2, lineTotal: { amount: 19800, currency: 'GBP' } })],
   totalItems: 3,
   subtotal: { amount: 34700, currency: 'GBP' },
+  totals: { ...basket().totals, merchandiseTotal: 34700, total: 34700, merchandiseTotalTax: 5783 },
 });
 
 describe('CartPage', () => {
@@ -28,7 +29,8 @@ describe('CartPage', () => {
     const list = await screen.findByRole('list', { name: 'Items in your basket' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: 'Trail Runner' }).getAttribute('href')).toBe('/p/ridge-hiker-boot-nb1001');
-    expect(screen.getByText('£347.00')).toBeTruthy();
+    // Items and total (no discount, free shipping in the fixture).
+    expect(screen.getAllByText('£347.00')).toHaveLength(2);
     expect(screen.getByText('3 items')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
     expect($cart.get()).toEqual({ basketId: BASKET_ID, totalItems: 3, currency: 'GBP' });
@@ -37,9 +39,9 @@ describe('CartPage', () => {
   it('formats the basket currency for the site language', async () => {
     storeBasketId();
     localStorage.setItem('sf-basket-de', BASKET_ID);
-    stubApi([{ path: `/api/baskets/${BASKET_ID}`, body: basket({ currency: 'EUR', subtotal: { amount: 14900, currency: 'EUR' } }) }]);
+    stubApi([{ path: `/api/baskets/${BASKET_ID}`, body: basket({ currency: 'EUR', subtotal: { amount: 14900, currency: 'EUR' }, totals: { ...basket().totals, currency: 'EUR' } }) }]);
     renderInShell(<CartPage {...pageProps('/cart')} />, siteInfo('northbound', 'de-de', 'uk-en', 'prefix_except_default'));
-    expect(await screen.findByText(/149,00\s€/)).toBeTruthy();
+    expect((await screen.findAllByText(/149,00\s€/)).length).toBeGreaterThan(0);
   });
 
   it('changes a quantity with PATCH and announces it', async () => {

@@ -1,11 +1,19 @@
 import type { Theme } from '@emotion/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Basket, PageProps } from '@sf/contracts';
-import { Alert, Button, Heading, Link, Price, Skeleton, SkeletonGroup, SkeletonText, Stack, Text, useSite } from '@sf/ui';
+import { Alert, Button, Heading, Link, Skeleton, SkeletonGroup, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { PageFrame } from '../../shared/page-frame';
 import { useBasket } from '../../shared/use-basket';
+import { CART_DIALOGS, openCartDialog } from '../../shared/cart-dialogs';
+import { useAutoPromoCode } from './use-auto-promo-code';
 import { CartLine } from './cart-line';
+import { CartTotals } from './cart-totals';
+import { CouponForm } from './coupon-form';
+import { DeliveryOptions } from './delivery-options';
+import { FreeShippingProgress } from './free-shipping-progress';
+import { GiftCardLine } from './gift-card-line';
+import { PromotionList } from './promotion-list';
 import { useBasketChanges } from './use-basket-changes';
 
 /** `/cart`: this country's basket, its lines and subtotal, and the way to checkout. */
@@ -30,11 +38,13 @@ export function CartPage(_props: PageProps) {
           {t('cart.loadFailed')}
         </Alert>
       )}
-      {(state.status === 'none' || (state.status === 'ready' && state.basket.items.length === 0)) && <EmptyCart />}
-      {state.status === 'ready' && state.basket.items.length > 0 && <CartContents basket={state.basket} onBasket={replace} onGone={forget} />}
+      {(state.status === 'none' || (state.status === 'ready' && isEmpty(state.basket))) && <EmptyCart />}
+      {state.status === 'ready' && !isEmpty(state.basket) && <CartContents basket={state.basket} onBasket={replace} onGone={forget} />}
     </PageFrame>
   );
 }
+
+const isEmpty = (basket: Basket) => basket.items.length === 0 && basket.giftCardItems.length === 0;
 
 function EmptyCart() {
   const { t } = useTranslation();
@@ -50,13 +60,16 @@ function CartContents({ basket, onBasket, onGone }: { basket: Basket; onBasket: 
   const { t } = useTranslation();
   const summaryId = useId();
   const changes = useBasketChanges(basket, onBasket, onGone);
+  const [notice, setNotice] = useState('');
+  const autoPromo = useAutoPromoCode(basket, onBasket);
   return (
     <Stack gap={5}>
       {/* Always in the page, so screen readers hear each change. */}
       <Text role="status" size="sm">
-        {changes.announcement}
+        {notice || autoPromo.announcement || changes.announcement}
       </Text>
       {changes.error && <Alert tone="error">{changes.error}</Alert>}
+      {autoPromo.error && <Alert tone="error">{autoPromo.error}</Alert>}
       <ul aria-label={t('cart.itemsLabel')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {basket.items.map((item) => (
           <CartLine
@@ -65,20 +78,23 @@ function CartContents({ basket, onBasket, onGone }: { basket: Basket; onBasket: 
             busy={changes.busyItemId === item.itemId}
             onQuantityChange={(quantity) => changes.setQuantity(item, quantity)}
             onRemove={() => changes.remove(item)}
+            onMoreActions={() => openCartDialog(CART_DIALOGS.itemActions, item.itemId)}
           />
         ))}
+        {basket.giftCardItems.map((card) => (
+          <GiftCardLine key={card.itemId} card={card} busy={changes.busyItemId === card.itemId} onRemove={() => changes.removeGiftCard(card)} />
+        ))}
       </ul>
-      <section aria-labelledby={summaryId} css={(theme: Theme) => ({ alignSelf: 'end', minWidth: 'min(100%, 20rem)', display: 'grid', gap: theme.space[3] })}>
+      <section aria-labelledby={summaryId} css={(theme: Theme) => ({ alignSelf: 'end', width: 'min(100%, 26rem)', display: 'grid', gap: theme.space[4] })}>
         <Heading level={2} size="lg" id={summaryId}>
           {t('cart.orderSummary')}
         </Heading>
         <Text tone="muted">{t('cart.itemCount', { count: basket.totalItems })}</Text>
-        <dl css={(theme: Theme) => ({ display: 'grid', gridTemplateColumns: '1fr auto', gap: theme.space[2], margin: 0, '& dd': { margin: 0, textAlign: 'end' } })}>
-          <dt>{t('cart.subtotal')}</dt>
-          <dd>
-            <Price money={basket.subtotal} size="lg" />
-          </dd>
-        </dl>
+        <FreeShippingProgress basket={basket} />
+        <CouponForm basket={basket} onBasket={onBasket} announce={setNotice} />
+        <PromotionList basket={basket} />
+        {basket.items.length > 0 && <DeliveryOptions basket={basket} />}
+        <CartTotals basket={basket} />
         {/* A plain link inherits its colour, so the text colour comes from the wrapper. */}
         <div css={(theme: Theme) => ({ color: theme.colors.primaryText })}>
           <Link to="/checkout" variant="plain" css={checkoutLink}>

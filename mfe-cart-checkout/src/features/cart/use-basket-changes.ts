@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiRequestError } from '@sf/api-client';
-import type { Basket, BasketItem } from '@sf/contracts';
+import type { Basket, BasketItem, GiftCardItem } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { basketApi } from '../../shared/basket-api';
 
@@ -12,6 +12,7 @@ export interface BasketChanges {
   error: string | null;
   setQuantity: (item: BasketItem, quantity: number) => void;
   remove: (item: BasketItem) => void;
+  removeGiftCard: (card: GiftCardItem) => void;
 }
 
 /**
@@ -25,7 +26,7 @@ export function useBasketChanges(basket: Basket, onBasket: (basket: Basket) => v
   const [error, setError] = useState<string | null>(null);
   const api = basketApi();
 
-  const run = async (item: BasketItem, change: () => Promise<Basket | undefined>, done: string) => {
+  const run = async (item: { itemId: string }, change: () => Promise<Basket | undefined>, done: string) => {
     if (busyItemId) return;
     setBusyItemId(item.itemId);
     setError(null);
@@ -49,5 +50,6 @@ export function useBasketChanges(basket: Basket, onBasket: (basket: Basket) => v
     setQuantity: (item, quantity) =>
       void run(item, () => api.setQuantity(basket.basketId, item.itemId, quantity), t('cart.quantityUpdated', { name: item.name, quantity })),
     remove: (item) => void run(item, () => api.removeItem(basket.basketId, item.itemId), t('cart.itemRemoved', { name: item.name })),
+    removeGiftCard: (card) => void run(card, () => api.removeItem(basket.basketId, card.itemId), t('cart.itemRemoved', { name: t('cart.basket.giftCardLabel') })),
   };
 }

@@ -9,6 +9,8 @@ import { evaluateGuard } from './dialog-guards';
 import { $openDialog, closeOpenDialogs, openDialog } from './dialog-store';
 
 const NON_DIALOG_FRAGMENTS = new Set(['main', 'cookie-preferences']);
+/** Declared by mfe-cart-checkout. */
+const MINI_CART_DIALOG = 'minicart';
 
 /** Opens registered dialogs from the URL fragment (and the bus), applying guards; renders the open one. */
 export function DialogHost({ navigate }: { navigate: Navigate }) {
@@ -36,9 +38,14 @@ export function DialogHost({ navigate }: { navigate: Navigate }) {
     const stopBus = on('dialog:open', ({ name, arg }) => {
       window.location.hash = arg ? `${name}_${arg}` : name;
     });
+    // Spec: the mini cart opens after "add to cart", unless a dialog (e.g. quickshop, which confirms inline) is open.
+    const stopItemAdded = on('cart:item-added', () => {
+      if (!$openDialog.get() && findDialog(MINI_CART_DIALOG)) window.location.hash = MINI_CART_DIALOG;
+    });
     return () => {
       window.removeEventListener('hashchange', fromFragment);
       stopBus();
+      stopItemAdded();
     };
   }, [navigate]);
 

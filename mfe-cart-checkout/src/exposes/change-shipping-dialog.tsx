@@ -1,0 +1,15 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import type { DialogProps } from '@sf/contracts';
+import { StorefrontRoot } from '@sf/ui';
+import { localizedUrl } from '@sf/i18n';
+import { ChangeShippingDialog } from '../features/cart/change-shipping-dialog';
+
+function ChangeShippingDialogParcel(props: DialogProps) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <ChangeShippingDialog {...props} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(ChangeShippingDialogParcel);

@@ -1,0 +1,15 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import type { DialogProps } from '@sf/contracts';
+import { StorefrontRoot } from '@sf/ui';
+import { localizedUrl } from '@sf/i18n';
+import { GiftOptionDialog } from '../features/cart/gift-option-dialog';
+
+function GiftOptionDialogParcel(props: DialogProps) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <GiftOptionDialog {...props} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(GiftOptionDialogParcel);
