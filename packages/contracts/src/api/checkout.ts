@@ -9,7 +9,9 @@ import { BrandSchema, LocaleSchema } from './common';
 import { OrderSchema } from './orders';
 import { TenderInputListSchema } from './payments';
 
-const field = (description: string) => z.string().max(MAX_ADDRESS_FIELD_LENGTH).describe(description);
+/** Printable text only: control characters (NUL above all) have no place in an address and break storage. */
+const printable = (max: number) => z.string().max(max).regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+const field = (description: string) => printable(MAX_ADDRESS_FIELD_LENGTH).describe(description);
 
 /** A postal address (PostalAddress in `../addresses.ts`). Shape only: per-country rules run in the service. */
 export const AddressSchema = z.object({
@@ -18,10 +20,10 @@ export const AddressSchema = z.object({
   addressLine1: field('Street and number'),
   addressLine2: field('Flat, suite, etc.').optional(),
   city: field('City'),
-  postalCode: z.string().max(20).describe('Postal code in the country format'),
-  region: z.string().max(40).optional().describe('State (US) or province (CA) code; required there'),
-  country: z.string().max(2).describe('ISO 3166-1 alpha-2'),
-  phone: z.string().max(30).optional(),
+  postalCode: printable(20).describe('Postal code in the country format'),
+  region: printable(40).optional().describe('State (US) or province (CA) code; required there'),
+  country: printable(2).describe('ISO 3166-1 alpha-2'),
+  phone: printable(30).optional(),
 });
 
 export const CheckoutEmailSchema = z.string().trim().max(MAX_EMAIL_LENGTH).pipe(z.email()).describe('E-mail address');
@@ -58,7 +60,7 @@ export const PlaceOrderBodySchema = z
     billingAddress: AddressSchema.optional(),
     /** Billing address = shipping address; otherwise billingAddress is required. */
     sameAsShipping: z.boolean().optional(),
-    shippingMethod: z.string().min(1).max(40),
+    shippingMethod: printable(40).min(1),
     /** C2's tenders: gift cards (each with its amount) and at most one CARD or BNPL paying the rest. */
     tenders: TenderInputListSchema,
   })
@@ -80,4 +82,4 @@ export const PlaceOrderResultSchema = z.object({
   action: ThreeDsActionSchema.nullable(),
 });
 
-export const OrderChallengeBodySchema = z.object({ paymentId: z.string().min(1).max(200) });
+export const OrderChallengeBodySchema = z.object({ paymentId: printable(200).min(1) });

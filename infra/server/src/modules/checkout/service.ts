@@ -9,7 +9,7 @@ import { LOCALES, type BrandKey, type PlaceOrderBody, type PlaceOrderResult } fr
 import { conflict, HttpError, notFound } from '../../plugins/http-errors';
 import { WAREHOUSE_OF_REGION, type WarehouseId } from '../catalog/index-records';
 import type { GiftCardDebitRecord } from '../orders/tables';
-import { newOrderNumber, normaliseOrderNumber } from '../orders/order-number';
+import { newOrderNumber, normaliseOrderNumber, ORDER_NUMBER_PATTERN } from '../orders/order-number';
 import type { OrderRow } from '../orders/service';
 import { brandOf, checkedAddress, localeOf, orderItems, orderTotals, splitTenders } from './order-draft';
 import { requestHash } from './request-hash';
@@ -154,7 +154,8 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
 
     /** The shopper answered the 3-D Secure challenge: paid, or cancelled with the stock and gift cards given back. */
     async completeChallenge(orderNumber: string, paymentId: string): Promise<PlaceOrderResult> {
-      const row = await orders.byNumber(normaliseOrderNumber(orderNumber));
+      const number = normaliseOrderNumber(orderNumber);
+      const row = ORDER_NUMBER_PATTERN.test(number) ? await orders.byNumber(number) : null;
       if (!row || row.paymentId !== paymentId) throw notFound('We could not find an order waiting for this payment');
       if (row.status === 'cancelled') throw paymentRequired(row.failureMessage ?? 'The payment failed');
       if (row.status !== 'created') return result(row);

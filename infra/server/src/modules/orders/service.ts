@@ -135,7 +135,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
 
     /** Fulfilment steps (dev route and tests): shipped, delivered, returned. Cancelling goes through checkout (it restores stock and tenders). */
     async advance(orderNumber: string, status: OrderStatus): Promise<Order> {
-      const row = (await db.select().from(orders).where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber))))[0];
+      const number = normaliseOrderNumber(orderNumber);
+      const row = ORDER_NUMBER_PATTERN.test(number) ? (await db.select().from(orders).where(eq(orders.orderNumber, number)))[0] : undefined;
       if (!row) throw notFound(ORDER_NOT_FOUND);
       if (status === 'cancelled' || status === 'created' || status === 'paid') throw conflict(`Order ${row.orderNumber} cannot be set to ${status} here`);
       return toOrder(await transition(db, row, status));
