@@ -1,9 +1,10 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useId } from 'react';
-import { pushImpressions, pushPageData, pushProductClick, type AnalyticsProduct } from '@sf/analytics';
-import type { Look, Looks, PageProps, ProductSummary } from '@sf/contracts';
+import { pushImpressions, pushPageData, pushProductClick } from '@sf/analytics';
+import type { Look, Looks, PageProps } from '@sf/contracts';
 import { Heading, Image, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
+import { analyticsProduct } from '../../shared/product-strip';
 import { apiClientFor } from '../../shared/catalog-api';
 import { usePageData } from '../../shared/use-page-data';
 import { LoadFailed, PageSkeleton } from '../../shared/page-states';
@@ -11,9 +12,6 @@ import { PageFrame } from '../../shared/page-frame';
 import { LookHotspot } from './look-hotspot';
 
 const listOf = (look: Look) => `Look:${look.id}`;
-const analyticsProduct = (product: ProductSummary, position: number): AnalyticsProduct => ({
-  id: product.productId, name: product.name, price: product.price.sale ?? product.price.list, position,
-});
 
 /** `/get-the-look`: outfit pictures with shoppable hotspots. First data: Looks. */
 export function LookPage(props: PageProps<Looks>) {
