@@ -65,23 +65,67 @@ async function upsertListing(db: Database, rows: ListingRow[]): Promise<number> 
   return written;
 }
 
-/** Eight documents per product; tsvectors are computed by PostgreSQL with each language's stemming configuration. */
+/** Facet and sort columns that documents copy from search_facets (tables.ts). */
+const DOCUMENT_FACET_COLUMNS = [
+  'gender', 'position', 'released_on', 'rating_average', 'rating_count', 'colour_bits', 'feature_bits', 'sizes_uk_bits', 'sizes_eu_bits', 'sizes_us_bits',
+  'price_gbp', 'price_eur', 'price_pln', 'price_chf', 'price_usd', 'price_cad',
+].join(', ');
+const DOCUMENT_FACETS_FROM_F = DOCUMENT_FACET_COLUMNS.split(', ').map((column) => `f.${column}`).join(', ');
+
+/**
+ * Eight documents per product; tsvectors are computed by PostgreSQL with each language's stemming configuration.
+ * Facet columns are copied from search_facets, so the product's facet row must be written first.
+ */
 async function upsertDocuments(db: Database, sources: DocumentSource[]): Promise<number> {
   if (sources.length === 0) return 0;
   const column = <K extends keyof DocumentSource>(key: K) => sources.map((source) => source[key]);
   const configs = sources.map((source) => TEXT_SEARCH_CONFIG[source.language]);
   const result = await db.execute(sql`
-    insert into search_documents (product_id, language, brand, document)
+    insert into search_documents (product_id, language, brand, document, ${sql.raw(DOCUMENT_FACET_COLUMNS)})
     select v.product_id, v.language, v.brand,
       setweight(to_tsvector(v.config::regconfig, v.name), 'A') || setweight(to_tsvector(v.config::regconfig, v.keywords), 'B')
-        || setweight(to_tsvector(v.config::regconfig, v.description), 'C')
+        || setweight(to_tsvector(v.config::regconfig, v.description), 'C'),
+      ${sql.raw(DOCUMENT_FACETS_FROM_F)}
     from unnest(${sql.param(column('productId'))}::text[], ${sql.param(column('language'))}::text[], ${sql.param(column('brand'))}::text[], ${sql.param(configs)}::text[],
       ${sql.param(column('name'))}::text[], ${sql.param(column('keywords'))}::text[], ${sql.param(column('description'))}::text[])
       as v(product_id, language, brand, config, name, keywords, description)
-    on conflict (product_id, language) do update set brand = excluded.brand, document = excluded.document
-      where search_documents.brand is distinct from excluded.brand or search_documents.document is distinct from excluded.document
+    join search_facets f on f.product_id = v.product_id
+    on conflict (product_id, language) do update set brand = excluded.brand, document = excluded.document,
+      (${sql.raw(DOCUMENT_FACET_COLUMNS)}) = (${sql.raw(DOCUMENT_FACET_COLUMNS.split(', ').map((name) => `excluded.${name}`).join(', '))})
+      where (search_documents.*) is distinct from (excluded.*)
     returning product_id`);
   return rowsOf(result).length;
+}
+
+/** Rewrites the documents in language, brand, product order: a search in one language reads few, dense pages. */
+async function clusterDocuments(db: Database): Promise<void> {
+  await db.execute(sql`cluster search_documents using search_documents_language_brand`);
+  await db.execute(sql`analyze search_documents`);
+}
+
+/**
+ * Fills the facet columns of documents written before migration 0012 (from search_facets, no catalogue read), then
+ * clusters them. Free when there is nothing to fill (a partial index holds exactly the unfilled rows).
+ */
+export async function backfillDocumentFacets(db: Database): Promise<number> {
+  const [unfilled] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from search_documents where position is null`));
+  if (!unfilled?.n) return 0;
+  // Updating every row through eight text indexes is far slower than building them again: set them aside (their
+  // definitions are read back from the catalog, so they come back exactly as the migrations made them), all in one
+  // transaction so an interrupted backfill leaves the index as it was.
+  await db.transaction(async (tx) => {
+    const textIndexes = rowsOf<{ name: string; definition: string }>(
+      await tx.execute(sql`select indexname as name, indexdef as definition from pg_indexes where tablename = 'search_documents' and indexdef like '%USING gin%'`),
+    );
+    for (const { name } of textIndexes) await tx.execute(sql.raw(`drop index "${name.replace(/"/g, '""')}"`));
+    await tx.execute(sql`
+      update search_documents d set (${sql.raw(DOCUMENT_FACET_COLUMNS)}) = (${sql.raw(DOCUMENT_FACETS_FROM_F)})
+      from search_facets f where f.product_id = d.product_id and d.position is null`);
+    await tx.execute(sql`cluster search_documents using search_documents_language_brand`);
+    for (const { definition } of textIndexes) await tx.execute(sql.raw(definition));
+  });
+  await db.execute(sql`analyze search_documents`);
+  return unfilled.n;
 }
 
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -209,6 +253,9 @@ export async function buildIndex(db: Database, source: IndexSource, helpers: Row
   }
   // Fresh statistics after a bulk write: the planner's row estimates decide between index and hash joins.
   if (written > 0) await db.execute(sql`analyze search_listing, search_facets, search_documents, search_vocabulary, search_phrases`);
+  // A bulk build (at least a row per product) leaves documents in write order: cluster them by language once.
+  const [products] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from search_listing`));
+  if (written > 0 && written >= (products?.n ?? 0)) await clusterDocuments(db);
   return written;
 }
 

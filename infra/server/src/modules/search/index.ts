@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import type { CatalogService } from '../catalog/service';
 import { catalogVocabulary, rowHelpers, sizeRank } from './catalog-vocabulary';
-import { backfillFacets, buildIndex, isIndexBuilt } from './index-builder';
+import { backfillDocumentFacets, backfillFacets, buildIndex, isIndexBuilt } from './index-builder';
 import { searchRoutes } from './routes';
 import { createSearchService, type SearchService } from './service';
 
@@ -25,6 +25,7 @@ export default fp(
   async (app) => {
     // An index built before the facet table existed gets it filled from its own rows (once; a no-op afterwards).
     await backfillFacets(app.database.db);
+    await backfillDocumentFacets(app.database.db);
     app.decorate(
       'listings',
       createSearchService(app.database.db, {

@@ -26,10 +26,12 @@ export function termQuery(term: string, language: Language, match: TermMatch): S
 export function searchScope(brand: BrandKey, language: Language, query: SQL): ListingScope {
   // The language is a literal so the planner picks that language's partial GIN index.
   const lang = sql.raw(`'${language}'`);
+  // Documents carry the facet and sort columns of search_facets under the same names, so they stand in for `f`:
+  // matches are counted and ordered without a join per match.
   return {
-    from: sql`search_facets f join search_documents d on d.product_id = f.product_id and d.language = ${lang}`,
-    where: sql`f.brand = ${brand} and d.brand = ${brand} and d.document @@ ${query}`,
-    rank: sql`ts_rank(d.document, ${query})`,
+    from: sql`search_documents f`,
+    where: sql`f.language = ${lang} and f.brand = ${brand} and f.document @@ ${query}`,
+    rank: sql`ts_rank(f.document, ${query})`,
   };
 }
 

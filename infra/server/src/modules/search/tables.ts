@@ -96,6 +96,30 @@ export const searchFacets = pgTable(
   ],
 );
 
+/**
+ * The facet and sort columns of search_facets, copied onto each search document: a search counts and orders its
+ * matches from the document rows the text index already led to, with no join per match. Null only between the
+ * migration that added them and the backfill (index-builder.ts).
+ */
+const documentFacetColumns = {
+  gender: text('gender'),
+  position: integer('position'),
+  releasedOn: date('released_on'),
+  ratingAverage: real('rating_average'),
+  ratingCount: integer('rating_count'),
+  colourBits: bigint('colour_bits', { mode: 'bigint' }),
+  featureBits: bigint('feature_bits', { mode: 'bigint' }),
+  sizesUkBits: bigint('sizes_uk_bits', { mode: 'bigint' }),
+  sizesEuBits: bigint('sizes_eu_bits', { mode: 'bigint' }),
+  sizesUsBits: bigint('sizes_us_bits', { mode: 'bigint' }),
+  priceGbp: integer('price_gbp'),
+  priceEur: integer('price_eur'),
+  pricePln: integer('price_pln'),
+  priceChf: integer('price_chf'),
+  priceUsd: integer('price_usd'),
+  priceCad: integer('price_cad'),
+};
+
 /** Per product and language: the stemmed document (name A, keywords B, description C) of that language. */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -104,9 +128,14 @@ export const searchDocuments = pgTable(
     language: text('language').notNull(),
     brand: text('brand').notNull(),
     document: tsvector('document').notNull(),
+    ...documentFacetColumns,
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.language] }),
+    // The table is clustered on this after bulk builds: one language's documents of a brand share few pages.
+    index('search_documents_language_brand').on(t.language, t.brand, t.productId),
+    // Finds documents still missing their facet columns (empty once backfilled, so the check is free).
+    index('search_documents_unfilled').on(t.productId).where(sql`position is null`),
     // One GIN index per language keeps each index small and lets the planner skip other languages entirely.
     ...SEARCH_LANGUAGES.map((language) => index(`search_documents_${language}`).using('gin', t.document).where(sql.raw(`language = '${language}'`))),
   ],
