@@ -67,6 +67,16 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   categorySlug: z.string(),
 });
 
+/** One page of any product listing (category, search, collection, discounts) with its facets and applied sort. */
+export const ListingPageSchema = z.object({
+  items: z.array(ProductSummarySchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  sort: ListingSortSchema,
+  facets: z.array(ListingFacetSchema),
+});
+
 export const CategoryListSchema = z.object({ categories: z.array(CategorySchema) });
 
 /**
@@ -75,15 +85,9 @@ export const CategoryListSchema = z.object({ categories: z.array(CategorySchema)
  */
 export const ProductListQuerySchema = ListingQuerySchema.extend(SiteQuerySchema.shape);
 
-export const ProductListSchema = z.object({
+export const ProductListSchema = ListingPageSchema.extend({
   category: CategorySchema,
   breadcrumb: z.array(CategorySchema.pick({ slug: true, name: true })),
-  items: z.array(ProductSummarySchema),
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-  sort: ListingSortSchema,
-  facets: z.array(ListingFacetSchema),
 });
 
 /** Several products by id (favourites, recently viewed, shared lists); unknown or other-brand ids are left out. */
@@ -97,15 +101,7 @@ export const ProductSummaryListSchema = z.object({ items: z.array(ProductSummary
 
 /** A rule-based collection (/collections/{slug}) or the sale listing (/discounts): a title and a listing. */
 export const CollectionSchema = z.object({ slug: z.string(), name: z.string(), description: z.string() });
-export const CollectionListingSchema = z.object({
-  collection: CollectionSchema,
-  items: z.array(ProductSummarySchema),
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-  sort: ListingSortSchema,
-  facets: z.array(ListingFacetSchema),
-});
+export const CollectionListingSchema = ListingPageSchema.extend({ collection: CollectionSchema });
 export const CollectionsSchema = z.object({ collections: z.array(CollectionSchema) });
 
 /** Shop the look: an outfit picture with hotspots (percent coordinates) pointing at products. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SiteQuerySchema } from './common';
-import { ProductSummarySchema } from './catalog';
-import { ListingFacetSchema, ListingQuerySchema, ListingSortSchema } from './listing';
+import { ListingPageSchema, ProductSummarySchema } from './catalog';
+import { ListingQuerySchema } from './listing';
 
 /** Trimmed, 1–100 characters; control characters are refused rather than searched for. */
 export const SearchTermSchema = z
@@ -18,15 +18,9 @@ export const SearchQuerySchema = ListingQuerySchema.extend(SiteQuerySchema.shape
  * When nothing matches the term as typed, the server searches a corrected term ("did you mean") instead and says
  * which: `adjustedTerm` is that term, null when the original matched.
  */
-export const SearchResultSchema = z.object({
+export const SearchResultSchema = ListingPageSchema.extend({
   term: z.string(),
   adjustedTerm: z.string().nullable(),
-  items: z.array(ProductSummarySchema),
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-  sort: ListingSortSchema,
-  facets: z.array(ListingFacetSchema),
 });
 
 export const SuggestQuerySchema = SiteQuerySchema.extend({
