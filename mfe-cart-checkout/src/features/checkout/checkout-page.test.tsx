@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order, PageProps } from '@sf/contracts';
+import { siteInfo, type Order, type PageProps } from '@sf/contracts';
 import { basket, BASKET_ID, storeBasketId } from '../../test/fixtures';
 import { stubApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';
+import { pagePropsFor } from '@sf/test-kit/testing';
 import { CheckoutPage } from './checkout-page';
 
 const checkoutProps = (): PageProps => pageProps('/checkout');
@@ -154,5 +155,35 @@ describe('CheckoutPage', () => {
     });
     expect(api.calls.some((call) => call.url.pathname === '/api/checkout/orders/NB12345678/challenge')).toBe(true);
     await vi.waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/order-confirmation?orderNumber=NB12345678', { replace: true }));
+  });
+
+  it('asks US shoppers for a state and reprices the basket with it (sales tax) before payment', async () => {
+    const us = siteInfo('northbound', 'us-en', 'uk-en', 'prefix_except_default');
+    localStorage.setItem('sf-basket-us', BASKET_ID);
+    const usBasket = basket({ country: 'US', currency: 'USD' });
+    const api = stubApi([
+      { path: `/api/baskets/${BASKET_ID}`, body: usBasket },
+      { method: 'POST', path: '/api/checkout/address/validate', body: { valid: true, problems: [], suggestion: null, changed: false } },
+      { method: 'PUT', path: `/api/baskets/${BASKET_ID}/shipping-method`, body: { ...usBasket, selectedShippingMethod: 'express' } },
+      { method: 'PUT', path: `/api/baskets/${BASKET_ID}/shipping-region`, body: { ...usBasket, shippingRegion: 'NY' } },
+    ]);
+    renderInShell(<CheckoutPage {...pagePropsFor(us, '/checkout')} />, us);
+    await screen.findByRole('heading', { name: 'Shipping address' });
+    fill('Email address', 'ada@example.com');
+    fill('First name', 'Ada');
+    fill('Last name', 'Lovelace');
+    fill('Street address', '350 Fifth Avenue');
+    fill('Town or city', 'New York');
+    fill('Postcode', '10118');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' })));
+    expect(document.activeElement?.getAttribute('name')).toBe('shipping-region');
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'NY' } });
+    fireEvent.click(screen.getByRole('radio', { name: /Express/ }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' })));
+    expect(await screen.findByRole('heading', { name: 'Billing and payment' })).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => [call.url.pathname.split('/').pop(), call.body])).toEqual([
+      ['shipping-method', { code: 'express' }],
+      ['shipping-region', { region: 'NY' }],
+    ]);
   });
 });

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@sf/contracts';
+import { stubApi } from '../../test/fake-api';
+import { pageProps, renderInShell } from '../../test/render';
+import { OrderConfirmationPage } from './order-confirmation-page';
+
+const money = (amount: number) => ({ amount, currency: 'GBP' as const });
+const order = (isFinalized: boolean) => ({
+  orderNumber: 'NB12345678', isFinalized, status: isFinalized ? 'paid' : 'created',
+  billingAddress: { email: 'ada@example.com' },
+  paymentMethod: [{ code: 'GIFT_CARD', additionalData: { amount: 5000, label: '•••• 0002' } }, { code: 'CARD', additionalData: { amount: 9900, label: 'visa •••• 3220' } }],
+  totals: { currency: 'GBP', totalWithoutTaxAfterDiscount: 12417, shipping: 0, merchandiseTotalTax: 2483, total: 14900 },
+  items: [{ itemId: 'i1', name: 'Ridge Hiker Boot', quantity: 1, lineTotal: money(14900) }],
+}) as unknown as Order;
+const props = (query: Record<string, string>) => pageProps('/order-confirmation', { route: { name: 'order-confirmation', path: '/order-confirmation', params: {}, query } });
+
+describe('OrderConfirmationPage (spec §4)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the finalized order this tab placed, with its tenders, keeping storeContext on links', async () => {
+    sessionStorage.setItem('sf-last-order', JSON.stringify({ orderNumber: 'NB12345678', email: 'ada@example.com' }));
+    const api = stubApi([{ path: '/api/orders/NB12345678/confirmation', body: order(true) }]);
+    renderInShell(<OrderConfirmationPage {...props({ orderNumber: 'NB12345678', storeContext: 'S1' })} />);
+    expect(await screen.findByText(/Your order NB12345678 is confirmed/)).toBeTruthy();
+    expect(api.urls[0]).toContain('email=ada%40example.com');
+    expect(screen.getByText(/Gift card \(•••• 0002\)/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/?storeContext=S1');
+  });
+
+  it('resets an order that is not finalized, logs why and sends the visitor home', async () => {
+    sessionStorage.setItem('sf-last-order', JSON.stringify({ orderNumber: 'NB12345678', email: 'ada@example.com' }));
+    stubApi([{ path: '/api/orders/NB12345678/confirmation', body: order(false) }]);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const page = props({ orderNumber: 'NB12345678', storeContext: 'S1' });
+    renderInShell(<OrderConfirmationPage {...page} />);
+    await vi.waitFor(() => expect(page.navigate).toHaveBeenCalledWith('/?storeContext=S1', { replace: true }));
+    expect(info.mock.calls[0]?.[0]).toContain('order-not-finalized');
+    expect(sessionStorage.getItem('sf-last-order')).toBeNull();
+  });
+
+  it('sends a visitor without a stored order home without asking the server', async () => {
+    const api = stubApi([]);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const page = props({ orderNumber: 'NB12345678' });
+    renderInShell(<OrderConfirmationPage {...page} />);
+    await vi.waitFor(() => expect(page.navigate).toHaveBeenCalledWith('/', { replace: true }));
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+});
