@@ -3,7 +3,8 @@
  * 1. gzip bytes of JS a first PDP visit loads, split shell / MF runtime / React / remote.
  * 2. The edge's requests per second for a PDP document against a bare Fastify hello-world, as a ratio.
  * 3. p50/p95 of search, suggestions and PLP listings on PGlite and PostgreSQL for 1k/10k/100k products.
- * Flags: --suite web,listing  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3
+ * 4. p50/p95 of add-to-cart and place-order with 50 concurrent shoppers on PGlite and PostgreSQL.
+ * Flags: --suite web,listing,checkout  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3  --shoppers 50
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -13,6 +14,7 @@ import { attributeGzipBytes, type Part } from './js-weight';
 import { startStorefront } from './start-server';
 import { printListingTable, runListingBench } from './listing-bench';
 import type { BenchDriver } from './listing-databases';
+import { printCheckoutTable, runCheckoutBench } from './checkout-bench';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -68,10 +70,11 @@ async function measureEdge(base: string, pdpPath: string): Promise<void> {
 
 const { values: flags } = parseArgs({
   options: {
-    suite: { type: 'string', default: 'web,listing' },
+    suite: { type: 'string', default: 'web,listing,checkout' },
     sizes: { type: 'string', default: '1000,10000,100000' },
     drivers: { type: 'string', default: 'pglite,postgres' },
     rounds: { type: 'string', default: '3' },
+    shoppers: { type: 'string', default: '50' },
   },
 });
 const suites = new Set(flags.suite.split(','));
@@ -94,3 +97,6 @@ if (suites.has('web')) {
   }
 }
 if (suites.has('listing')) printListingTable(await runListingBench({ sizes, drivers, rounds: Math.max(1, Number(flags.rounds) || 3) }));
+if (suites.has('checkout')) {
+  printCheckoutTable(await runCheckoutBench({ drivers, shoppers: Math.max(1, Number(flags.shoppers) || 50), rounds: Math.max(1, Number(flags.rounds) || 3) }));
+}

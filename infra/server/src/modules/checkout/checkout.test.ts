@@ -95,6 +95,34 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
     expect(wrong.statusCode).toBe(404);
   });
 
+  it('an abandoned 3-D Secure order is cancelled after its time, giving stock and gift-card money back', async () => {
+    const { variantId } = await f.variantWithStock(3, 10);
+    const basket = await f.basketWith(variantId, 1);
+    const card = await context.app.giftCards.issue({ amount: { amount: 300, currency: 'GBP' } });
+    const response = await f.place(await f.body(basket, [{ code: 'GIFT_CARD', number: card.number, pin: card.pin, amount: 300 }, { code: 'CARD', token: await f.token(CARDS.challenge) }]));
+    expect(response.statusCode, response.body).toBe(202);
+    const { order } = response.json() as PlaceOrderResult;
+    expect(await f.stockOf(variantId)).toBe(2);
+    expect(await context.app.checkout.expireStale(60_000)).toBe(0);
+    expect(await context.app.checkout.expireStale(60_000, new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(1);
+    expect(await f.stockOf(variantId)).toBe(3);
+    expect((await context.app.giftCards.balance(card.number, card.pin))?.balance.amount).toBe(300);
+    const details = await f.inject('GET', `/api/orders/${order.orderNumber}?email=ada%40example.com`);
+    expect((details.json() as { status: string }).status).toBe('cancelled');
+  });
+
+  it('places the order with the shipping method named in the body, re-pricing the basket for it', async () => {
+    const { variantId } = await f.variantWithStock(3, 11);
+    const basket = await f.basketWith(variantId, 1);
+    const express = basket.shippingMethods.find((method) => method.code === 'express');
+    if (!express?.available) return;
+    const response = await f.place({ ...(await f.body(basket)), shippingMethod: 'express' });
+    expect(response.statusCode, response.body).toBe(201);
+    const { order } = response.json() as PlaceOrderResult;
+    expect(order.shipments[0]?.shippingMethod.code).toBe('express');
+    expect(order.totals.shipping).toBeGreaterThanOrEqual(basket.totals.shipping);
+  });
+
   it('gift cards alone pay an order; bought e-gift cards are issued and e-mailed when paid', async () => {
     const { variantId } = await f.variantWithStock(2, 3);
     const basket = await f.basketWith(variantId, 1);

@@ -32,6 +32,12 @@ export default fp(
       }),
     );
     await app.register(checkoutRoutes);
+    // Abandoned challenges give their stock back; unref'd so a timer never keeps the process alive.
+    const sweeper = setInterval(() => {
+      app.checkout.expireStale().catch((error: unknown) => app.log.error({ err: error }, 'expiring stale orders failed'));
+    }, 60_000);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
   },
   { name: 'checkout', dependencies: ['database', 'config', 'cart', 'catalog', 'gift-cards', 'payments', 'orders', 'outbox'] },
 );

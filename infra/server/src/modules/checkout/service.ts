@@ -13,6 +13,7 @@ import { newOrderNumber, normaliseOrderNumber, ORDER_NUMBER_PATTERN } from '../o
 import type { OrderRow } from '../orders/service';
 import { brandOf, checkedAddress, localeOf, orderItems, orderTotals, splitTenders } from './order-draft';
 import { requestHash } from './request-hash';
+import { ShippingMethodChange, violates } from './failures';
 import { createSettlement, stockLinesOf, type SettlementDeps } from './settlement';
 
 export interface PlaceOrderOutcome {
@@ -21,18 +22,11 @@ export interface PlaceOrderOutcome {
   result: PlaceOrderResult;
 }
 
+/** How long a 3-D Secure challenge may hold stock before the order is cancelled. */
+export const STALE_ORDER_MS = 30 * 60_000;
+
 export const IDEMPOTENCY_MISMATCH = 'Idempotency-Key was already used with a different request';
 const paymentRequired = (message: string) => new HttpError(402, message);
-
-/** A unique-index violation by name, whichever driver (pg or PGlite) and wrapper (drizzle) raised it. */
-function violates(error: unknown, index: string): boolean {
-  for (let cause = error; cause instanceof Error || (cause && typeof cause === 'object'); cause = (cause as { cause?: unknown }).cause) {
-    const { code, constraint, message } = cause as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (constraint === index || message?.includes(index))) return true;
-    if (!(cause as { cause?: unknown }).cause) break;
-  }
-  return false;
-}
 
 export function createCheckoutService(deps: SettlementDeps & { defaultBrand: BrandKey }) {
   const { db, orders } = deps;
@@ -58,6 +52,9 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
       const basket = await deps.cart.priceBasket(body.basketId, { shippingRegion: shippingAddress.region ?? null, tx });
       if (basket.items.length === 0 && basket.giftCardItems.length === 0) throw conflict('Your basket is empty');
       if (shippingAddress.country !== basket.country) throw new HttpError(400, `body/shippingAddress/country: this site delivers to ${basket.country} only`);
+      const method = basket.shippingMethods.find((candidate) => candidate.code === body.shippingMethod);
+      if (!method) throw new HttpError(400, `body/shippingMethod: choose one of ${basket.shippingMethods.map((candidate) => candidate.code).join(', ')}`);
+      if (basket.selectedShippingMethod !== method.code) throw new ShippingMethodChange(method.code);
       const locale = localeOf(basket, body.locale);
       const brand = brandOf(basket, body.brand, deps.defaultBrand);
       const split = splitTenders(body.tenders, basket.totals.total);
@@ -131,16 +128,17 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
       const hash = requestHash(body);
       const existing = await orders.byIdempotencyKey(key);
       if (existing) return replay(existing, hash);
-      // Shipping method first (outside the transaction): it changes the price, and the cart owns that choice.
-      const preview = await deps.cart.priceBasket(body.basketId);
-      const method = preview.shippingMethods.find((candidate) => candidate.code === body.shippingMethod);
-      if (!method) throw new HttpError(400, `body/shippingMethod: choose one of ${preview.shippingMethods.map((candidate) => candidate.code).join(', ')}`);
-      if (preview.selectedShippingMethod !== method.code) await deps.cart.setShippingMethod(body.basketId, method.code);
       let row: OrderRow | undefined;
       for (let attempt = 1; !row; attempt += 1) {
         try {
           row = await createOrder(body, key, hash);
         } catch (error) {
+          if (error instanceof ShippingMethodChange) {
+            // The cart owns the shipping choice (it changes the price): set it there, outside the transaction, and price again.
+            if (attempt >= 3) throw conflict('The shipping method keeps changing; try again');
+            await deps.cart.setShippingMethod(body.basketId, error.code);
+            continue;
+          }
           if (violates(error, 'orders_idempotency_key')) {
             const winner = await orders.byIdempotencyKey(key);
             if (winner) return replay(winner, hash);
@@ -150,6 +148,20 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
         }
       }
       return pay(row, body, key);
+    },
+
+    /**
+     * Orders left `created` longer than `maxAgeMs` (a challenge never answered, a crash between commit and payment)
+     * are cancelled, so their stock and gift-card money come back. Runs on a timer; returns how many it cancelled.
+     */
+    async expireStale(maxAgeMs: number = STALE_ORDER_MS, now: Date = new Date()): Promise<number> {
+      let cancelled = 0;
+      for (const row of await orders.staleCreated(new Date(now.getTime() - maxAgeMs))) {
+        // A row that moved on meanwhile (paid at the last second) fails its conditional update: leave it.
+        const done = await settlement.cancel(row, 'The payment was not completed in time').catch(() => null);
+        if (done) cancelled += 1;
+      }
+      return cancelled;
     },
 
     /** The shopper answered the 3-D Secure challenge: paid, or cancelled with the stock and gift cards given back. */

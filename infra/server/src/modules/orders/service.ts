@@ -3,7 +3,7 @@
  * being wrong), state transitions that only follow the state machine, and the return label. Checkout creates and
  * advances orders through this service inside its transactions.
  */
-import { eq, and } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Order, OrderStatus, OrderSummary } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../plugins/http-errors';
@@ -119,6 +119,10 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
 
     byNumber: async (orderNumber: string, executor: Database = db): Promise<OrderRow | null> =>
       (await executor.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0] ?? null,
+
+    /** Orders still `created` that were placed before `before` (abandoned 3-D Secure, or interrupted payment). */
+    staleCreated: (before: Date, limit = 100): Promise<OrderRow[]> =>
+      db.select().from(orders).where(and(eq(orders.status, 'created'), lt(orders.createdAt, before))).limit(limit),
 
     async insert(tx: Database, values: NewOrderRow): Promise<OrderRow> {
       const [row] = await tx.insert(orders).values(values).returning();
