@@ -11,6 +11,8 @@ const VISA = '4242424242424242';
 const card = (number: string, overrides: Record<string, string> = {}) => ({ number, expiry: '12/34', cvc: '123', name: 'Ada Lovelace', ...overrides });
 const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });
 let keySeq = 0;
+/** Raw SQL results of either driver carry their rows in `rows`. */
+const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const key = () => `test-${Date.now()}-${++keySeq}`;
 
 describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
@@ -60,12 +62,12 @@ describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
     expect(stored).toEqual({ brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2034, behaviour: 'approve' });
     // Authorize it, then look through every table of the database for the number.
     await context.app.payments.authorize({ amount: gbp(1000), tender: { code: 'CARD', token: await tokenOf(VISA) }, idempotencyKey: key() });
-    const tables = await context.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
-    for (const { table_name } of tables.rows) {
-      const found = await context.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text like ${`%${VISA}%`}`);
-      expect(found.rows[0]?.n, table_name).toBe(0);
+    const tables = rows<{ table_name: string }>(await context.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`));
+    for (const { table_name } of tables) {
+      const [found] = rows<{ n: number }>(await context.db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text like ${`%${VISA}%`}`));
+      expect(found?.n, table_name).toBe(0);
     }
-    const [row] = (await context.db.execute<{ card_last4: string }>(sql`select card_last4 from payments order by created_at desc limit 1`)).rows;
+    const [row] = rows<{ card_last4: string }>(await context.db.execute(sql`select card_last4 from payments order by created_at desc limit 1`));
     expect(row?.card_last4).toBe('4242');
   });
 
@@ -167,6 +169,13 @@ describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
     expect(over.quotes.every((quote) => !quote.approved && quote.message)).toBe(true);
     expect(await context.app.payments.authorize({ amount: gbp(100001), tender: { code: 'BNPL', plan: 4 }, idempotencyKey: key() })).toMatchObject({ status: 'declined', reason: 'limit_exceeded' });
     expect(await context.app.payments.authorize({ amount: gbp(20000), tender: { code: 'BNPL', plan: 3 }, idempotencyKey: key() })).toMatchObject({ status: 'authorized' });
+  });
+
+  it('describes the payment and gift card endpoints in OpenAPI', async () => {
+    const response = await context.app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/payments/test-provider/tokens', '/payments/test-provider/challenge/{paymentId}', '/api/payments/bnpl/quotes', '/api/gift-cards/balance']));
   });
 
   it.each([
