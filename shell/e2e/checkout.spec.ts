@@ -51,6 +51,11 @@ test('guest buys two items with a coupon, pays part by gift card and the rest by
   await expect(challenge.getByRole('button')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(challenge).toBeVisible();
+  // Focus stays in the dialog (the rest of the page is inert): Tab cycles through the bank's page only.
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await challenge.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
   await expectNoViolations(page);
   await page.frameLocator('iframe[title="Your bank\'s confirmation page"]').locator('#approve').click();
 
