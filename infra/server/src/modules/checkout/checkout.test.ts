@@ -170,6 +170,16 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
     expect((await f.place({ ...(await f.body(empty)), basketId: randomUUID() })).statusCode).toBe(404);
   });
 
+  it('documents every checkout and order endpoint in the OpenAPI spec', async () => {
+    const response = await f.inject('GET', '/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(expect.arrayContaining([
+      '/api/checkout/address/validate', '/api/checkout/orders', '/api/checkout/orders/{orderNumber}/challenge', '/api/orders/lookup',
+      '/api/orders/{orderNumber}', '/api/orders/{orderNumber}/confirmation', '/api/orders/{orderNumber}/return-label.pdf', '/api/dev/outbox',
+    ]));
+  });
+
   it('outbox is not served on production', async () => {
     const { buildTestApp } = await import('../../test/test-app');
     const production = await buildTestApp({ database: context.database, env: { APP_ENV: 'production' } });
