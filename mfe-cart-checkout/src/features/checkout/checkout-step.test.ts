@@ -11,6 +11,10 @@ describe('checkoutStep (spec §4)', () => {
     expect(checkoutStep(null, progress())).toBe(0);
     expect(checkoutStep({ items: [] }, progress({ shippingComplete: true, billing: 'complete' }))).toBe(0);
   });
+  it('counts e-gift card lines as items', () => {
+    const giftCardOnly = { items: [], giftCardItems: [{ itemId: 'g1' }] } as unknown as Parameters<typeof checkoutStep>[0];
+    expect(checkoutStep(giftCardOnly, progress())).toBe(2);
+  });
   it('is 1 on the cart, before checkout starts', () => {
     expect(checkoutStep(oneItem, progress({ inCheckout: false }))).toBe(1);
   });

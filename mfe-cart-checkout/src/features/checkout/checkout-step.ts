@@ -14,8 +14,9 @@ export interface CheckoutProgress {
 }
 
 /** Where the shopper is: an empty (or missing) basket is step 0 whatever else is known. */
-export function checkoutStep(basket: Pick<Basket, 'items'> | null, progress: CheckoutProgress): CheckoutStep {
-  if (!basket || basket.items.length === 0) return CHECKOUT_STEPS.empty;
+export function checkoutStep(basket: Pick<Basket, 'items'> & Partial<Pick<Basket, 'giftCardItems'>> | null, progress: CheckoutProgress): CheckoutStep {
+  // A basket holding only e-gift cards still checks out.
+  if (!basket || basket.items.length + (basket.giftCardItems?.length ?? 0) === 0) return CHECKOUT_STEPS.empty;
   if (!progress.inCheckout) return CHECKOUT_STEPS.cart;
   if (!progress.shippingComplete) return CHECKOUT_STEPS.shipping;
   if (progress.billing === 'pending') return CHECKOUT_STEPS.billing;

@@ -5,6 +5,7 @@ import { useTranslation } from '@sf/i18n';
 import type { Basket, PostalAddress } from '@sf/contracts';
 import { AddressFields, focusFirstProblem, useFieldMessage } from './address-fields';
 import type { CheckoutApi } from './checkout-api';
+import { methodKey } from './shipping-method-key';
 import {
   ADDRESS_FORM_FIELDS,
   cleanAddress,
@@ -125,7 +126,7 @@ export function ShippingForm({ basket, api, initial, initialMethod, countryName,
             <label key={option.code} css={(theme: Theme) => ({ display: 'flex', gap: theme.space[2], alignItems: 'center' })}>
               <input type="radio" name="shippingMethod" value={option.code} checked={method === option.code} onChange={() => setMethod(option.code)} />
               <span css={{ flex: 1 }}>
-                {t(`cart.shipping.method.${option.code}`, { defaultValue: option.label })}
+                {t(methodKey(option.code))}
                 {' · '}
                 {t('cart.checkout.deliveryDays', { min: option.estimate.minDays, max: option.estimate.maxDays })}
               </span>

@@ -4,6 +4,7 @@ import { Alert, Button, Heading, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import type { Basket, Order, PlaceOrderBody, PlaceOrderResult } from '@sf/contracts';
 import type { CheckoutApi } from './checkout-api';
+import { methodKey } from './shipping-method-key';
 import { attemptKey, endAttempt } from './idempotency';
 import type { PaymentChoice } from './payment-step';
 import type { ShippingDetails } from './shipping-address';
@@ -122,7 +123,7 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
           <Heading level={3} size="md">{t('cart.deliverTo')}</Heading>
           <AddressLines address={shipping.address} />
           <Text>{shipping.email}</Text>
-          {method && <Text>{t(`cart.shipping.method.${method.code}`, { defaultValue: method.label })}</Text>}
+          {method && <Text>{t(methodKey(method.code))}</Text>}
           <Button variant="secondary" onClick={() => onEdit('shipping')}>{t('cart.editAddress')}</Button>
         </Stack>
         <Stack gap={1}>
