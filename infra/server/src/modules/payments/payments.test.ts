@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -8,6 +9,11 @@ import { buildTestApp, testEnv } from '../../test/test-app';
 import { createTestCardStore } from './test-card-store';
 
 const VISA = '4242424242424242';
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const socket = net.connect({ host: '127.0.0.1', port: 6379 });
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+});
 const card = (number: string, overrides: Record<string, string> = {}) => ({ number, expiry: '12/34', cvc: '123', name: 'Ada Lovelace', ...overrides });
 const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });
 let keySeq = 0;
@@ -169,6 +175,21 @@ describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
     expect(over.quotes.every((quote) => !quote.approved && quote.message)).toBe(true);
     expect(await context.app.payments.authorize({ amount: gbp(100001), tender: { code: 'BNPL', plan: 4 }, idempotencyKey: key() })).toMatchObject({ status: 'declined', reason: 'limit_exceeded' });
     expect(await context.app.payments.authorize({ amount: gbp(20000), tender: { code: 'BNPL', plan: 3 }, idempotencyKey: key() })).toMatchObject({ status: 'authorized' });
+  });
+
+  it.skipIf(!redisReachable)('keeps tokens in Redis when REDIS_URL is set, without the number', async () => {
+    const withRedis = await buildTestApp({ database: context.database, env: { REDIS_URL: 'redis://127.0.0.1:6379/0' } });
+    const response = await withRedis.inject({ method: 'POST', url: '/payments/test-provider/tokens', payload: card(VISA) });
+    const { token } = response.json() as CardToken;
+    const raw = await withRedis.keyValue.get(`psp:token:${token}`);
+    const outcome = await withRedis.payments.authorize({ amount: gbp(1200), tender: { code: 'CARD', token }, idempotencyKey: key() });
+    await withRedis.close();
+    expect(raw).toContain('"last4":"4242"');
+    expect(raw).not.toContain(VISA);
+    expect(outcome.status).toBe('authorized');
+    // Another instance on the same Redis sees the token; this one (memory) does not.
+    const memoryStore = await context.app.payments.authorize({ amount: gbp(1200), tender: { code: 'CARD', token }, idempotencyKey: key() });
+    expect(memoryStore).toMatchObject({ status: 'declined', reason: 'invalid_token' });
   });
 
   it('describes the payment and gift card endpoints in OpenAPI', async () => {
