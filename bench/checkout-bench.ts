@@ -64,7 +64,7 @@ export async function runCheckoutBench(options: { drivers: BenchDriver[]; shoppe
     }
     console.log(`\n[checkout on ${driver}, ${options.shoppers} concurrent shoppers × ${options.rounds} orders]`);
     const handle = await openBenchCatalogue(driver, 1000, (line) => console.log(line));
-    const app = await buildApp({ env: parseEnv({ APP_ENV: 'development', LOG_LEVEL: 'silent' }), database: handle, logger: false });
+    const app = await buildApp({ env: parseEnv({ APP_ENV: 'production', LOG_LEVEL: 'silent' }), database: handle, logger: false });
     await app.ready();
     try {
       const variants = await benchVariants(app);
