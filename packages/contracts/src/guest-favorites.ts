@@ -12,12 +12,21 @@ export function addGuestFavorite(site: Pick<SiteInfo, 'brand' | 'country'>, prod
   if (!isValidProductId(productId)) return false;
   try {
     const key = guestFavoritesStorageKey(site);
-    const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(key) ?? '[]');
+    const parsed = parseList(globalThis.localStorage?.getItem(key) ?? null);
     const ids = Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string' && isValidProductId(id)) : [];
     if (!ids.includes(productId)) ids.push(productId);
     globalThis.localStorage?.setItem(key, JSON.stringify(ids));
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Storage is user-editable: unreadable JSON counts as an empty list, as the catalogue reads it. */
+function parseList(raw: string | null): unknown {
+  try {
+    return JSON.parse(raw ?? '[]');
+  } catch {
+    return [];
   }
 }
