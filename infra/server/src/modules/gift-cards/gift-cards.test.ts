@@ -50,6 +50,20 @@ describeDatabases('gift cards', (context) => {
     expect((await check({ number: card.number, pin: card.pin })).status).toBe(200);
   });
 
+  it('locks a card after 10 wrong PINs, from any address, answering like a wrong PIN', async () => {
+    const { number, pin } = await context.app.giftCards.issue({ amount: eur(1000) });
+    for (let i = 0; i < 9; i++) expect(await context.app.giftCards.balance(number, '000000')).toBeNull();
+    expect(await context.app.giftCards.balance(number, pin)).not.toBeNull();
+    expect(await context.app.giftCards.balance(number, '000000')).toBeNull();
+    const locked = await check({ number, pin });
+    expect(locked.status).toBe(404);
+    expect(locked.body.message).toBe(INVALID_CARD_MESSAGE);
+    await expect(context.db.transaction((tx) => context.app.giftCards.debit(tx, { number, pin, amount: eur(100), orderRef: 'LOCKED' }))).rejects.toMatchObject({ code: 'invalid_card' });
+    // Other cards are not affected.
+    const other = demo('EUR', 0);
+    expect((await check({ number: other.number, pin: other.pin })).status).toBe(200);
+  });
+
   it('issues a card whose PIN is stored only as a scrypt hash', async () => {
     const issued = await context.app.giftCards.issue({ amount: eur(2500), recipientEmail: 'friend@example.com', orderNumber: 'NB00000001' });
     expect(issued.number).toMatch(/^\d{16}$/);

@@ -4,6 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import { createRateLimit } from '../../rate-limit';
+import { createPinGuard } from './pin-guard';
 import { giftCardRoutes } from './routes';
 import { seedDemoGiftCards } from './seed';
 import { createGiftCardsService, type GiftCardsService } from './service';
@@ -19,7 +20,7 @@ export const BALANCE_CHECK_LIMIT = { limit: 10, windowSeconds: 10 * 60 };
 
 export default fp(
   async (app) => {
-    const service = createGiftCardsService(app.database.db);
+    const service = createGiftCardsService(app.database.db, createPinGuard(app.keyValue));
     app.decorate('giftCards', service);
     const seeded = await seedDemoGiftCards(app.database.db, service);
     if (seeded > 0) app.log.info(`gift cards: ${seeded} demo cards seeded`);

@@ -8,6 +8,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { GiftCardBalance, Money } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/http-errors';
+import { NO_PIN_GUARD, type PinGuard } from './pin-guard';
 import { DUMMY_PIN_HASH, hashPin, verifyPin } from './pin-hash';
 import { giftCardLedger, giftCards } from './tables';
 
@@ -41,12 +42,18 @@ export interface IssuedCard {
 const masked = (number: string) => `•••• ${number.slice(-4)}`;
 const randomDigits = (length: number) => Array.from({ length }, () => randomInt(10)).join('');
 
-export function createGiftCardsService(db: Database) {
-  /** The card if number and PIN match; the PIN is checked against a dummy hash when the number is unknown. */
+export function createGiftCardsService(db: Database, pinGuard: PinGuard = NO_PIN_GUARD) {
+  /**
+   * The card if number and PIN match; the PIN is checked against a dummy hash when the number is unknown, and a card
+   * with too many wrong PINs lately answers like a wrong PIN.
+   */
   async function findVerified(executor: Database, number: string, pin: string) {
     const [card] = await executor.select().from(giftCards).where(eq(giftCards.number, number));
     const matches = await verifyPin(pin, card?.pinHash ?? DUMMY_PIN_HASH);
-    return card && matches ? card : null;
+    if (!card) return null;
+    if (await pinGuard.blocked(number)) return null;
+    if (!matches) await pinGuard.failed(number);
+    return matches ? card : null;
   }
 
   async function insertCard(executor: Database, number: string, pin: string, input: IssueInput): Promise<IssuedCard> {

@@ -85,7 +85,15 @@ export function createPaymentsService(db: Database, providers: ProviderRegistry,
         if (existing.status === 'pending') throw conflict('This payment is still being processed');
         return outcomeOf(existing);
       }
-      return outcomeOf(await record(created, await provider.authorize({ paymentId: id, amount: request.amount, tender: request.tender, idempotencyKey: request.idempotencyKey })));
+      let result: ProviderResult;
+      try {
+        result = await provider.authorize({ paymentId: id, amount: request.amount, tender: request.tender, idempotencyKey: request.idempotencyKey });
+      } catch (error) {
+        // The provider never answered: forget the attempt so a retry with the same key can run again.
+        await db.delete(payments).where(eq(payments.id, id));
+        throw error;
+      }
+      return outcomeOf(await record(created, result));
     },
 
     /** After the shopper answered a 3-D Secure challenge; repeated calls return the same outcome. */
