@@ -123,6 +123,39 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
     expect(order.totals.shipping).toBeGreaterThanOrEqual(basket.totals.shipping);
   });
 
+  it('shipping captures the payment; a return restocks and refunds gift card and card; cancelling a paid order gives all back', async () => {
+    const { variantId } = await f.variantWithStock(6, 12);
+    const status = (orderNumber: string, value: string) => f.inject('POST', `/api/dev/orders/${orderNumber}/status`, { status: value });
+    const placeWithGiftCard = async () => {
+      const basket = await f.basketWith(variantId, 2);
+      const card = await context.app.giftCards.issue({ amount: { amount: 700, currency: 'GBP' } });
+      const response = await f.place(await f.body(basket, [{ code: 'GIFT_CARD', number: card.number, pin: card.pin, amount: 700 }, { code: 'CARD', token: await f.token() }]));
+      expect(response.statusCode, response.body).toBe(201);
+      return { card, order: (response.json() as PlaceOrderResult).order };
+    };
+    const paymentOf = async (orderNumber: string) => (await context.app.orders.byNumber(orderNumber))?.paymentId ?? '';
+
+    const returned = await placeWithGiftCard();
+    expect(await f.stockOf(variantId)).toBe(4);
+    expect((await status(returned.order.orderNumber, 'returned')).statusCode).toBe(409);
+    expect((await status(returned.order.orderNumber, 'shipped')).statusCode).toBe(200);
+    expect(await context.app.payments.details(await paymentOf(returned.order.orderNumber))).toMatchObject({ status: 'captured' });
+    expect((await status(returned.order.orderNumber, 'delivered')).statusCode).toBe(200);
+    const back = await status(returned.order.orderNumber, 'returned');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await f.stockOf(variantId)).toBe(6);
+    expect((await context.app.giftCards.balance(returned.card.number, returned.card.pin))?.balance.amount).toBe(700);
+    expect(await context.app.payments.details(await paymentOf(returned.order.orderNumber))).toMatchObject({ status: 'refunded' });
+
+    const cancelled = await placeWithGiftCard();
+    const stopped = await status(cancelled.order.orderNumber, 'cancelled');
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(await f.stockOf(variantId)).toBe(6);
+    expect((await context.app.giftCards.balance(cancelled.card.number, cancelled.card.pin))?.balance.amount).toBe(700);
+    expect(await context.app.payments.details(await paymentOf(cancelled.order.orderNumber))).toMatchObject({ status: 'voided' });
+    expect((await status(cancelled.order.orderNumber, 'shipped')).statusCode).toBe(409);
+  });
+
   it('gift cards alone pay an order; bought e-gift cards are issued and e-mailed when paid', async () => {
     const { variantId } = await f.variantWithStock(2, 3);
     const basket = await f.basketWith(variantId, 1);

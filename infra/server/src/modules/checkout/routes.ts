@@ -8,10 +8,12 @@ import {
   ApiErrorSchema,
   IdempotencyHeadersSchema,
   OrderChallengeBodySchema,
+  OrderSchema,
+  OrderStatusSchema,
   PlaceOrderBodySchema,
   PlaceOrderResultSchema,
 } from '@sf/contracts/api';
-import { conflictResponse, errorResponses } from '../../plugins/http-errors';
+import { conflictResponse, errorResponses, notFound } from '../../plugins/http-errors';
 
 const tags = ['checkout'];
 const paymentErrors = {
@@ -51,5 +53,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PlaceOrderResultSchema, ...errorResponses, ...conflictResponse, 402: paymentErrors[402] },
     },
     handler: (request) => app.checkout.completeChallenge(request.params.orderNumber, request.body.paymentId),
+  });
+
+  // Non-production: move an order along the state machine with its money movements (tests, trying pages by hand).
+  app.post('/api/dev/orders/:orderNumber/status', {
+    schema: {
+      tags: ['dev'], summary: 'Ship, deliver, return or cancel an order (not on production)',
+      params: z.object({ orderNumber: z.string().trim().min(1).max(20) }), body: z.object({ status: OrderStatusSchema }),
+      response: { 200: OrderSchema, ...errorResponses, ...conflictResponse },
+    },
+    handler: async (request) => {
+      if (app.config.environment === 'production') throw notFound(`Route POST:${request.url} not found`);
+      return app.checkout.advance(request.params.orderNumber, request.body.status);
+    },
   });
 };

@@ -14,6 +14,7 @@ import type { OrderRow } from '../orders/service';
 import { brandOf, checkedAddress, localeOf, orderItems, orderTotals, splitTenders } from './order-draft';
 import { requestHash } from './request-hash';
 import { ShippingMethodChange, violates } from './failures';
+import { createFulfilment } from './fulfilment';
 import { createSettlement, stockLinesOf, type SettlementDeps } from './settlement';
 
 export interface PlaceOrderOutcome {
@@ -31,6 +32,7 @@ const paymentRequired = (message: string) => new HttpError(402, message);
 export function createCheckoutService(deps: SettlementDeps & { defaultBrand: BrandKey }) {
   const { db, orders } = deps;
   const settlement = createSettlement(deps);
+  const fulfilment = createFulfilment(deps, settlement);
   const result = (row: OrderRow): PlaceOrderResult => ({
     order: orders.toOrder(row),
     action: row.status === 'created' && row.paymentId && row.challengeUrl ? { type: '3ds', paymentId: row.paymentId, challengeUrl: row.challengeUrl } : null,
@@ -124,6 +126,8 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
   }
 
   return {
+    advance: fulfilment.advance,
+
     async placeOrder(body: PlaceOrderBody, key: string): Promise<PlaceOrderOutcome> {
       const hash = requestHash(body);
       const existing = await orders.byIdempotencyKey(key);

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { ApiErrorSchema, OrderAccessQuerySchema, OrderLookupBodySchema, OrderSchema, OrderStatusSchema, OrderSummarySchema } from '@sf/contracts/api';
+import { ApiErrorSchema, OrderAccessQuerySchema, OrderLookupBodySchema, OrderSchema, OrderSummarySchema } from '@sf/contracts/api';
 import { createMemoryStore } from '../../db/key-value';
-import { conflictResponse, errorResponses, notFound } from '../../plugins/http-errors';
+import { conflictResponse, errorResponses } from '../../plugins/http-errors';
 import { createRateLimit, TooManyRequestsError, type RateLimit } from '../../rate-limit';
 
 const tags = ['orders'];
@@ -75,18 +75,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
         .header('content-disposition', `inline; filename="${label.filename}"`)
         .header('cache-control', 'private, no-store')
         .send(label.pdf);
-    },
-  });
-
-  // Non-production: move an order along the state machine (tests, and trying tracking/return pages by hand).
-  app.post('/api/dev/orders/:orderNumber/status', {
-    schema: {
-      tags: ['dev'], summary: 'Set an order status through the state machine (not on production)',
-      params: OrderParams, body: z.object({ status: OrderStatusSchema }), response: { 200: OrderSchema, ...errorResponses, ...conflictResponse },
-    },
-    handler: async (request) => {
-      if (app.config.environment === 'production') throw notFound(`Route POST:${request.url} not found`);
-      return app.orders.advance(request.params.orderNumber, request.body.status);
     },
   });
 };

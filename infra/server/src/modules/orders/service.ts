@@ -137,15 +137,6 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
       return updated ?? row;
     },
 
-    /** Fulfilment steps (dev route and tests): shipped, delivered, returned. Cancelling goes through checkout (it restores stock and tenders). */
-    async advance(orderNumber: string, status: OrderStatus): Promise<Order> {
-      const number = normaliseOrderNumber(orderNumber);
-      const row = ORDER_NUMBER_PATTERN.test(number) ? (await db.select().from(orders).where(eq(orders.orderNumber, number)))[0] : undefined;
-      if (!row) throw notFound(ORDER_NOT_FOUND);
-      if (status === 'cancelled' || status === 'created' || status === 'paid') throw conflict(`Order ${row.orderNumber} cannot be set to ${status} here`);
-      return toOrder(await transition(db, row, status));
-    },
-
     texts: (row: Pick<OrderRow, 'brand' | 'locale'>) => orderTexts(options.i18n, row.brand, row.locale),
   };
 }
