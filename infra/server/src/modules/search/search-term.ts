@@ -24,13 +24,14 @@ export function termQuery(term: string, language: Language, match: TermMatch): S
 
 /** Products of the brand whose document in the site language matches `query`. */
 export function searchScope(brand: BrandKey, language: Language, query: SQL): ListingScope {
-  // The language is a literal so the planner picks that language's partial GIN index.
+  // Language and brand are literals (both closed sets) so the planner picks their partial GIN index.
   const lang = sql.raw(`'${language}'`);
+  const brandLiteral = sql.raw(`'${brand}'`);
   // Documents carry the facet and sort columns of search_facets under the same names, so they stand in for `f`:
   // matches are counted and ordered without a join per match.
   return {
     from: sql`search_documents f`,
-    where: sql`f.language = ${lang} and f.brand = ${brand} and f.document @@ ${query}`,
+    where: sql`f.language = ${lang} and f.brand = ${brandLiteral} and f.document @@ ${query}`,
     rank: sql`ts_rank(f.document, ${query})`,
   };
 }
