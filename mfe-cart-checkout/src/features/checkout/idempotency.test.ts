@@ -15,9 +15,13 @@ describe('Idempotency-Key per order attempt', () => {
     expect(attemptKey('b1', { ...body }, next)).toBe(first);
     expect(attemptKey('b1', body, next)).toBe(first);
   });
-  it('survives a reload of the tab (kept in session storage)', () => {
-    const first = attemptKey('b1', body, next);
-    expect(JSON.parse(sessionStorage.getItem('sf-checkout-attempt-b1') ?? '{}').key).toBe(first);
+  it('survives a reload of the tab (kept in session storage) without storing the body', () => {
+    const secret = { ...body, tenders: [{ code: 'GIFT_CARD', number: '6010000000000002', pin: '2345', amount: 100 }] };
+    const first = attemptKey('b1', secret, next);
+    const stored = sessionStorage.getItem('sf-checkout-attempt-b1') ?? '';
+    expect(JSON.parse(stored).key).toBe(first);
+    expect(stored).not.toContain('2345');
+    expect(stored).not.toContain('6010000000000002');
   });
   it('makes a new key when the body changes or the attempt ended', () => {
     const first = attemptKey('b1', body, next);

@@ -5,8 +5,26 @@
  */
 const storageKey = (basketId: string) => `sf-checkout-attempt-${basketId}`;
 
+/**
+ * Only a fingerprint of the body is kept: the body holds gift-card PINs and the card token, which must not sit in
+ * storage. cyrb53 (53-bit) is plenty to tell "same request" from "changed request"; it is not a security boundary.
+ */
+function fingerprint(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
 interface StoredAttempt {
   key: string;
+  /** Fingerprint of the request body the key was made for. */
   body: string;
 }
 
@@ -24,7 +42,7 @@ function read(basketId: string): StoredAttempt | null {
 const memory = new Map<string, StoredAttempt>();
 
 export function attemptKey(basketId: string, body: unknown, newKey: () => string = () => crypto.randomUUID()): string {
-  const serialized = JSON.stringify(body);
+  const serialized = fingerprint(JSON.stringify(body));
   const current = memory.get(basketId) ?? read(basketId);
   if (current && current.body === serialized) return current.key;
   const attempt = { key: newKey(), body: serialized };
