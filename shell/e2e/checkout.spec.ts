@@ -101,6 +101,16 @@ test('a declined card shows a clear message and the payment step again', async (
   await fillShipping(page, 'declined.e2e@example.com');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('dialog', { name: 'Check your address' }).getByRole('button', { name: 'Keep my address' }).click();
+  // The instalments dialog lists each plan's dates and amounts, and is accessible.
+  await page.getByRole('radio', { name: 'Pay in instalments, interest free' }).check();
+  await page.getByRole('button', { name: 'See instalment plans' }).click();
+  const plans = page.getByRole('dialog', { name: 'Pay in instalments' });
+  await expect(plans.getByRole('button', { name: 'Pay in 3 instalments' })).toBeVisible();
+  await expect(plans.getByRole('listitem')).toHaveCount(7);
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(plans).toBeHidden();
+  await page.getByRole('radio', { name: 'Card' }).check();
   await enterCard(page, DECLINED_CARD);
   await page.getByRole('button', { name: 'Continue to summary' }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
