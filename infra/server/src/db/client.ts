@@ -55,6 +55,10 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle pooled connection can be killed under us (server restart, failover, DROP DATABASE … FORCE). pg reports
+  // that as an 'error' event on the pool; unhandled, it would crash the process. The pool drops that client and
+  // the next query opens a new one, so logging is all there is to do.
+  pool.on('error', (error) => console.error(`[database] idle PostgreSQL connection lost: ${error.message}`));
   // Fail at boot, with the driver's own message, rather than on the first request.
   await pool.query('select 1');
   const db = drizzlePostgres({ client: pool });
