@@ -28,6 +28,12 @@ test('a shopper walks from the home page to a product, adds it to the basket and
   const basketId = await page.evaluate(() => localStorage.getItem('sf-basket-gb'));
   expect(basketId).toMatch(/^[0-9a-f-]{36}$/);
 
+  // The mini cart opens on add to cart (issue 4) and, being modal, must be closed before the header is usable.
+  const miniCart = page.getByRole('dialog', { name: 'Added to your basket' });
+  await expect(miniCart).toContainText(productName);
+  await miniCart.getByRole('button', { name: 'Close' }).click();
+  await expect(miniCart).toBeHidden();
+
   await page.getByTestId('header-cart-link').click();
   await expect(page).toHaveURL(/\/cart$/);
   await waitForSlots(page);
