@@ -93,7 +93,8 @@ async function findSoldOutSize(page: Page): Promise<{ productId: string; product
 
 test('a sold-out size offers "notify me": the e-mail is checked, the request stored, the dialog accessible', async ({ page }) => {
   const found = await findSoldOutSize(page);
-  test.skip(!found, 'the seed has no sold-out size in its first products');
+  // The seed is deterministic and sells some sizes out (8 % of products are scarce): not finding one is a failure.
+  expect(found, 'a sold-out size among NB1001–NB1060').not.toBeNull();
   const { product, variant } = found as NonNullable<typeof found>;
 
   await page.goto(product.path);
@@ -120,7 +121,8 @@ test('a sold-out size offers "notify me": the e-mail is checked, the request sto
 
 test('in quickshop, the notify-me dialog opens over it and Escape closes only the notify-me dialog', async ({ page }) => {
   const found = await findSoldOutSize(page);
-  test.skip(!found, 'the seed has no sold-out size in its first products');
+  // The seed is deterministic and sells some sizes out (8 % of products are scarce): not finding one is a failure.
+  expect(found, 'a sold-out size among NB1001–NB1060').not.toBeNull();
   const { productId, product, variant } = found as NonNullable<typeof found>;
   await page.goto(`/#quickshop_${productId}`);
   const quickshop = page.getByRole('dialog').first();
