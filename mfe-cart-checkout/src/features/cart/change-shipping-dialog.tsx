@@ -2,11 +2,12 @@ import type { Theme } from '@emotion/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@sf/api-client';
 import type { Basket, DialogProps, ShippingMethodCode } from '@sf/contracts';
-import { Alert, Button, Price, Stack, Text } from '@sf/ui';
+import { Price, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { basketApi } from '../../shared/basket-api';
 import { DialogBasket } from './dialog-basket';
 import { shippingMethodLabel } from './shipping-method-label';
+import { DialogFormActions } from './dialog-form-actions';
 
 /** `#cart-shipping`: spec dialog "change shipping method in cart". */
 export function ChangeShippingDialog({ setTitle, close }: Pick<DialogProps, 'setTitle' | 'close'>) {
@@ -57,11 +58,7 @@ function ShippingForm({ basket, onSaved, onCancel }: { basket: Basket; onSaved: 
             ))}
           </Stack>
         </fieldset>
-        {error && <Alert tone="error">{error}</Alert>}
-        <div css={(theme: Theme) => ({ display: 'flex', gap: theme.space[2], flexWrap: 'wrap' })}>
-          <Button type="submit" loading={busy}>{t('cart.basket.save')}</Button>
-          <Button variant="secondary" onClick={onCancel}>{t('cart.basket.cancel')}</Button>
-        </div>
+        <DialogFormActions error={error} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { GIFT_MESSAGE_MAX_LENGTH, type Basket, type DialogProps } from '@sf/contracts';
-import { Alert, Button, Stack } from '@sf/ui';
+import { Stack } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { basketApi } from '../../shared/basket-api';
 import { DialogBasket } from './dialog-basket';
+import { DialogFormActions } from './dialog-form-actions';
 
 /** `#cart-gift`: spec dialog "add gift option": mark the order as a gift with a message of up to 200 characters. */
 export function GiftOptionDialog({ setTitle, close }: Pick<DialogProps, 'setTitle' | 'close'>) {
@@ -64,11 +65,7 @@ function GiftForm({ basket, onSaved, onCancel }: { basket: Basket; onSaved: (bas
             </span>
           </div>
         )}
-        {error && <Alert tone="error">{error}</Alert>}
-        <div css={(theme: Theme) => ({ display: 'flex', gap: theme.space[2], flexWrap: 'wrap' })}>
-          <Button type="submit" loading={busy}>{t('cart.basket.save')}</Button>
-          <Button variant="secondary" onClick={onCancel}>{t('cart.basket.cancel')}</Button>
-        </div>
+        <DialogFormActions error={error} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );
