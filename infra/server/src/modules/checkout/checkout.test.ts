@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { AddressValidationResult, Basket, OutboxMessage, PlaceOrderResult } from '@sf/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { AddressValidationResult, Basket, OutboxMessage, PlaceOrderResult, ProductDetail, ProductList } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
+import { inventory } from '../catalog/tables';
 import { CARDS, checkoutFixtures, UK_ADDRESS } from './checkout-fixtures';
 
 describeDatabases('checkout: address validation, place order, 3-D Secure, replays', (context) => {
@@ -50,6 +52,30 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
     const other = await f.place({ ...payload, email: 'someone@example.com' }, key);
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ message: 'Idempotency-Key was already used with a different request' });
+  });
+
+  it('selling the last unit of a size takes that size out of listings; cancelling the order puts it back', async () => {
+    const product = (await f.inject('GET', '/api/catalog/products/NB1001?brand=northbound&locale=uk-en')).json() as ProductDetail;
+    const { variantId, size } = await f.variantWithStock(1);
+    // Only this colour has the size, so the listing's size filter depends on this one unit.
+    for (const other of product.variants.filter((variant) => variant.size === size && variant.variantId !== variantId)) {
+      await context.db.update(inventory).set({ quantity: 0 }).where(and(eq(inventory.variantId, other.variantId), eq(inventory.warehouseId, 'eu-dc')));
+    }
+    await context.app.listings.reindexProducts(['NB1001']);
+    const listed = async () => {
+      const url = `/api/listing/category/${product.categorySlug}?brand=northbound&locale=uk-en&limit=100&size=${encodeURIComponent(size)}`;
+      return ((await f.inject('GET', url)).json() as ProductList).items.map((item) => item.productId);
+    };
+    expect(await listed()).toContain('NB1001');
+
+    const challenged = await f.place(await f.body(await f.basketWith(variantId, 1), [{ code: 'CARD', token: await f.token(CARDS.challenge) }]));
+    expect(challenged.statusCode, challenged.body).toBe(202);
+    expect(await listed()).not.toContain('NB1001');
+    const { order, action } = challenged.json() as PlaceOrderResult;
+    if (!action) throw new Error('expected a challenge');
+    await f.inject('POST', action.challengeUrl, { action: 'fail' });
+    expect((await f.inject('POST', `/api/checkout/orders/${order.orderNumber}/challenge`, { paymentId: action.paymentId })).statusCode).toBe(402);
+    expect(await listed()).toContain('NB1001');
   });
 
   it('a declined card answers 402 with the provider message and gives stock and gift-card money back', async () => {

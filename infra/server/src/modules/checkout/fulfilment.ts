@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../plugins/http-errors';
 import type { WarehouseId } from '../catalog/index-records';
 import { normaliseOrderNumber, ORDER_NUMBER_PATTERN } from '../orders/order-number';
 import { ORDER_NOT_FOUND, type OrderRow } from '../orders/service';
-import { stockLinesOf, type Settlement, type SettlementDeps } from './settlement';
+import { stockedProductsOf, stockLinesOf, type Settlement, type SettlementDeps } from './settlement';
 
 export function createFulfilment(deps: SettlementDeps, settlement: Settlement) {
   async function giveBack(row: OrderRow, to: 'returned'): Promise<OrderRow> {
@@ -20,6 +20,7 @@ export function createFulfilment(deps: SettlementDeps, settlement: Settlement) {
       }
       return moved;
     });
+    await deps.stockChanged(stockedProductsOf(row));
     if (row.paymentId) await deps.payments.refund(row.paymentId);
     return updated;
   }

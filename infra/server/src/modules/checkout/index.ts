@@ -23,6 +23,9 @@ export default fp(
         payments: app.payments,
         orders: app.orders,
         outbox: app.outbox,
+        // A stale index only shows a size that is gone (the cart re-checks stock), so a failed refresh is logged.
+        stockChanged: (productIds) =>
+          app.listings.reindexProducts(productIds).catch((error: unknown) => app.log.error({ err: error, productIds }, 'search reindex after a stock change failed')),
         defaultBrand: DEFAULT_BRAND,
         orderUrl: (row) => {
           const locale = isLocaleCode(row.locale) ? row.locale : DEFAULT_LOCALE;
@@ -39,5 +42,5 @@ export default fp(
     sweeper.unref();
     app.addHook('onClose', async () => clearInterval(sweeper));
   },
-  { name: 'checkout', dependencies: ['database', 'config', 'cart', 'catalog', 'gift-cards', 'payments', 'orders', 'outbox'] },
+  { name: 'checkout', dependencies: ['database', 'config', 'cart', 'catalog', 'gift-cards', 'payments', 'orders', 'outbox', 'search'] },
 );

@@ -15,7 +15,7 @@ import { brandOf, checkedAddress, localeOf, orderItems, orderTotals, splitTender
 import { requestHash } from './request-hash';
 import { ShippingMethodChange, violates } from './failures';
 import { createFulfilment } from './fulfilment';
-import { createSettlement, stockLinesOf, type SettlementDeps } from './settlement';
+import { createSettlement, stockedProductsOf, stockLinesOf, type SettlementDeps } from './settlement';
 
 export interface PlaceOrderOutcome {
   /** 201 new and paid, 200 replay, 202 waiting for 3-D Secure. */
@@ -151,6 +151,7 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
           if (!violates(error, 'orders_order_number') || attempt >= 3) throw error;
         }
       }
+      await deps.stockChanged(stockedProductsOf(row));
       return pay(row, body, key);
     },
 

@@ -23,10 +23,19 @@ export interface SettlementDeps {
   outbox: OutboxService;
   /** Link to the order-details page for the e-mail. */
   orderUrl: (row: OrderRow) => string;
+  /**
+   * Called after a transaction that moved stock has committed, with the products concerned, so listings stop (or
+   * start again) offering those sizes. The search module's reindex; never inside a transaction (PGlite has one
+   * connection).
+   */
+  stockChanged: (productIds: readonly string[]) => Promise<unknown>;
 }
 
 export const stockLinesOf = (row: Pick<OrderRow, 'items'>) =>
   row.items.filter((item) => !item.giftCard).map((item) => ({ variantId: item.variantId, quantity: item.quantity }));
+
+/** Products whose stock an order moves (e-gift cards hold none). */
+export const stockedProductsOf = (row: Pick<OrderRow, 'items'>): string[] => [...new Set(row.items.filter((item) => !item.giftCard).map((item) => item.productId))];
 
 export function createSettlement(deps: SettlementDeps) {
   /** Inside the caller's transaction. */
@@ -52,6 +61,7 @@ export function createSettlement(deps: SettlementDeps) {
       }
       return updated;
     });
+    await deps.stockChanged(stockedProductsOf(row));
     if (row.paymentId) await deps.payments.void(row.paymentId).catch(() => undefined);
     return cancelled;
   }
