@@ -8,9 +8,8 @@ export const BasketIdSchema = z.uuid().describe('Basket id');
 const ShopperText = (max: number) => z.string().max(max).regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, 'No control characters');
 const VariantIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9._-]+$/, 'Letters, digits, ".", "-" and "_" only');
 
-export const BasketItemSchema = z.object({
-  /** Product lines; gift-card lines are in `giftCardItems`. */
-  type: z.literal('product'),
+/** What a product line says, in the basket and, copied at order time, in the order. */
+export const LineItemSchema = z.object({
   itemId: z.string(),
   productId: z.string(),
   masterId: z.string(),
@@ -21,10 +20,15 @@ export const BasketItemSchema = z.object({
   image: z.string(),
   path: z.string(),
   quantity: z.number().int(),
-  /** Largest quantity this line may be set to: min(stock, MAX_LINE_QUANTITY). */
-  maxQuantity: z.number().int(),
   unitPrice: MoneySchema,
   lineTotal: MoneySchema,
+});
+
+export const BasketItemSchema = LineItemSchema.extend({
+  /** Product lines; gift-card lines are in `giftCardItems`. */
+  type: z.literal('product'),
+  /** Largest quantity this line may be set to: min(stock, MAX_LINE_QUANTITY). */
+  maxQuantity: z.number().int(),
   /** Other sizes of the same product and colour, for the change-size action. */
   sizes: z.array(z.object({ variantId: z.string(), size: z.string(), inStock: z.boolean() })),
 });

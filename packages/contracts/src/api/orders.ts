@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH } from '../addresses';
-import { CurrencySchema, MoneySchema } from './common';
+import { LineItemSchema } from './cart';
+import { CurrencySchema } from './common';
 
 export const ORDER_STATUSES = ['created', 'paid', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -25,19 +26,8 @@ const OrderAddressSchema = z.object({
   phone: z.string().optional(),
 });
 
-export const OrderItemSchema = z.object({
-  itemId: z.string(),
-  productId: z.string(),
-  masterId: z.string(),
-  variantId: z.string(),
-  name: z.string(),
-  size: z.string(),
-  colour: z.string(),
-  image: z.string(),
-  path: z.string(),
-  quantity: z.number().int(),
-  unitPrice: MoneySchema,
-  lineTotal: MoneySchema,
+/** A basket line as it was when the order was placed (a snapshot: later price changes do not touch it). */
+export const OrderItemSchema = LineItemSchema.extend({
   /** Gift-card lines are fulfilled by e-mail, not shipped. */
   giftCard: z.boolean(),
 });

@@ -2,6 +2,7 @@
 import type { BrandKey, Language } from '@sf/contracts';
 import type { Gender } from './index-records';
 import type { ProductKind } from './vocabulary/kinds';
+import { localised, type Words } from './vocabulary/languages';
 
 export type Audience = Gender;
 export type { ProductKind };
@@ -27,7 +28,7 @@ export const CATEGORY_TREES: Record<BrandKey, Tree> = {
 };
 
 // Order: en de fr it es nl pl pt (LANGUAGES of contracts).
-const NAMES: Record<string, [string, string, string, string, string, string, string, string]> = {
+const NAMES: Record<string, Words> = {
   women: ['Women', 'Damen', 'Femme', 'Donna', 'Mujer', 'Dames', 'Damskie', 'Mulher'],
   men: ['Men', 'Herren', 'Homme', 'Uomo', 'Hombre', 'Heren', 'Męskie', 'Homem'],
   kids: ['Kids', 'Kinder', 'Enfant', 'Bambini', 'Niños', 'Kinderen', 'Dziecięce', 'Criança'],
@@ -58,12 +59,10 @@ const NAMES: Record<string, [string, string, string, string, string, string, str
   trekking: ['Hiking', 'Wanderhosen', 'Randonnée', 'Trekking', 'Senderismo', 'Wandelbroeken', 'Trekkingowe', 'Caminhada'],
   shorts: ['Shorts', 'Shorts', 'Shorts', 'Pantaloncini', 'Pantalones cortos', 'Korte broeken', 'Szorty', 'Calções'],
 };
-const LANGUAGE_ORDER: Language[] = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'pt'];
-
 export function segmentNames(segment: string): Record<Language, string> {
   const names = NAMES[segment];
   if (!names) throw new Error(`No translations for category segment "${segment}"`);
-  return Object.fromEntries(LANGUAGE_ORDER.map((language, index) => [language, names[index]])) as Record<Language, string>;
+  return localised(names);
 }
 
 export interface CategorySeed {
