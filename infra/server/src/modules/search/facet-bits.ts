@@ -9,8 +9,12 @@ import { SIZE_CHART_IDS, sizeKeysOf, sizeLabel } from '../catalog/size-systems';
 import { FEATURES } from '../catalog/vocabulary/attributes';
 import { COLOUR_CODES } from '../catalog/vocabulary/colours';
 
-/** Bit 63 is the sign bit of a PostgreSQL bigint: 62 values per dictionary keeps masks positive. */
-const MAX_BITS = 62;
+/**
+ * At most 31 values per dictionary: a listing scan sends two masks packed into one bigint (scopeRecordsQuery) and
+ * the server reads each back as one positive 32-bit number. The columns stay bigint, so a larger vocabulary needs
+ * only a wider record, not a migration.
+ */
+const MAX_BITS = 31;
 
 export class BitDictionary {
   readonly values: readonly string[];

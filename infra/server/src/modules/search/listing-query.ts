@@ -1,114 +1,74 @@
 /**
  * SQL of the one listing engine. A scope (category subtree, search match, collection rule, sale) picks products of
- * the site's brand from the narrow facet table `f` (search_facets); facet selections filter them (OR inside a facet,
- * AND across facets). Facet counts follow multi-select semantics (each facet counted with every OTHER facet's
- * selection applied): one scan returns the scope's compact records and facet-counts.ts counts them.
+ * the site's brand from the narrow facet table `f` (search_facets, or search documents that carry the same columns).
+ * One scan returns a small fixed-width record per product in scope (scope-records.ts): the server counts facets,
+ * applies the selection and orders the page from those records, then reads the wide rows of the page's few cards.
+ * One scan instead of two (counts, then a filtered and sorted page) halves the database work of a broad scope.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { FACET_IDS, type FacetId, type ListingFilters, type ListingSort } from '@sf/contracts';
+import type { ListingSort } from '@sf/contracts';
 import type { SiteColumns } from './currency-columns';
-import { COLOUR_BITS, FEATURE_BITS, GENDERS, SIZE_BITS } from './facet-bits';
-import type { PriceRange } from './price-buckets';
+import { GENDERS } from './facet-bits';
 
 /** Where products come from: `from` names search_facets `f` (and may join documents `d` or listing rows `l`). */
 export interface ListingScope {
   from: SQL;
   where: SQL;
+  /** Relevance of each product to a search term (a real); higher first under the "recommended" sort. */
   rank?: SQL;
 }
 
-export interface FacetSelection {
-  filters: ListingFilters;
-  priceRanges: PriceRange[];
-}
-
 const col = (name: string) => sql.raw(`f.${name}`);
-const sizeBits = (columns: SiteColumns) => col(`${columns.sizes}_bits`);
-const anyBit = (column: SQL, mask: bigint) => sql`(${column} & ${mask.toString()}::bigint) <> 0`;
 
-/** The condition a facet's selection adds, or null when nothing is selected in it. */
-function facetCondition(facet: FacetId, selection: FacetSelection, columns: SiteColumns): SQL | null {
-  const values = selection.filters[facet] ?? [];
-  if (values.length === 0) return null;
-  switch (facet) {
-    case 'gender':
-      return sql`f.gender = any(${sql.param(values)}::text[])`;
-    case 'brand':
-      return sql`f.brand = any(${sql.param(values)}::text[])`;
-    case 'colour':
-      return anyBit(col('colour_bits'), COLOUR_BITS.selectionMask(values));
-    case 'feature':
-      return anyBit(col('feature_bits'), FEATURE_BITS.selectionMask(values));
-    case 'size':
-      return anyBit(sizeBits(columns), SIZE_BITS[columns.sizeSystem].selectionMask(values));
-    case 'price':
-      return sql`(${sql.join(
-        selection.priceRanges.map((range) =>
-          range.max === null ? sql`${col(columns.price)} >= ${range.min}` : sql`(${col(columns.price)} >= ${range.min} and ${col(columns.price)} < ${range.max})`,
-        ),
-        sql` or `,
-      )})`;
-  }
-}
+/** What a record carries besides the facet values: the sort key of the requested order. */
+export type RecordKey = { key: SQL; extra: SQL | null };
 
-const allOf = (conditions: Array<SQL | null>): SQL => {
-  const present = conditions.filter((condition): condition is SQL => condition !== null);
-  return present.length === 0 ? sql`true` : sql.join(present, sql` and `);
-};
-
-export function filterCondition(selection: FacetSelection, columns: SiteColumns): SQL {
-  return allOf(FACET_IDS.map((facet) => facetCondition(facet, selection, columns)));
-}
-
-/** Sort keys of an order, most significant first. */
-function orderKeys(sort: ListingSort, columns: SiteColumns, rank: SQL | undefined): Array<{ key: SQL; direction: string }> {
-  const id = { key: sql`f.product_id`, direction: 'asc' };
+/** Integer sort key (and a real that sorts before it, if any) of each order; price orders read the price itself. */
+function recordKey(sort: ListingSort, rank: SQL | undefined): RecordKey {
   switch (sort) {
-    case 'newest':
-      return [{ key: sql`f.released_on`, direction: 'desc' }, id];
-    case 'price-asc':
-      return [{ key: col(columns.price), direction: 'asc' }, id];
-    case 'price-desc':
-      return [{ key: col(columns.price), direction: 'desc' }, id];
-    case 'top-rated':
-      return [{ key: sql`f.rating_average`, direction: 'desc nulls last' }, { key: sql`f.rating_count`, direction: 'desc' }, id];
     case 'recommended':
-      return [...(rank ? [{ key: rank, direction: 'desc' }] : []), { key: sql`f.position`, direction: 'asc' }, id];
+      return { key: sql`f.position`, extra: rank ?? null };
+    case 'newest':
+      return { key: sql`(f.released_on - date '1970-01-01')`, extra: null };
+    case 'top-rated':
+      // Unrated products sort last: -1 is below every real average.
+      return { key: sql`f.rating_count`, extra: sql`coalesce(f.rating_average, -1)` };
+    case 'price-asc':
+    case 'price-desc':
+      return { key: sql`0`, extra: null };
   }
 }
 
-/**
- * One page of matching products with what a product card needs, in the site's currency and warehouse. The page is
- * picked on the narrow table; only its few wide rows are read.
- */
-export function pageQuery(scope: ListingScope, selection: FacetSelection, columns: SiteColumns, sort: ListingSort, page: { offset: number; limit: number }): SQL {
-  const keys = orderKeys(sort, columns, scope.rank);
-  const named = (prefix: string) => sql.join(keys.map((entry, index) => sql.raw(`${prefix}k${index} ${entry.direction}`)), sql`, `);
-  const price = sql.raw(`l.${columns.price}`);
-  return sql`
-    select l.product_id, l.names, l.path, l.image, l.colour_count, l.badges, l.rating_average, l.rating_count,
-      ${price} as price, ${sql.raw(`l.${columns.list}`)} as list, ${sql.raw(`l.${columns.stock}`)} as stock
-    from (
-      select f.product_id, ${sql.join(keys.map((entry, index) => sql`${entry.key} as ${sql.raw(`k${index}`)}`), sql`, `)}
-      from ${scope.from}
-      where ${scope.where} and ${filterCondition(selection, columns)}
-      order by ${named('')}
-      offset ${page.offset} limit ${page.limit}
-    ) p join search_listing l on l.product_id = p.product_id
-    order by ${named('p.')}`;
-}
-
-/** Bytes per record of facetRecordsQuery: colour, feature and size masks (int8 each), price (int4), gender (int2). */
-export const FACET_RECORD_BYTES = 30;
+/** Bytes of a record: 24, plus 4 when the order has a real key (see scopeRecordsQuery). */
+export const recordBytes = (hasExtra: boolean) => (hasExtra ? 28 : 24);
+export const hasExtraKey = (sort: ListingSort, scope: ListingScope) => recordKey(sort, scope.rank).extra !== null;
 
 /**
- * The compact facet record of every product in scope, concatenated into one bytea (what counting needs, a few
- * megabytes at most, read in one pass of the narrow table; no per-value unnest or grouping in SQL).
+ * The record of every product in scope, concatenated into one bytea, and the product ids in the same order (one
+ * aggregate node feeds every row to both aggregates in turn). Values are packed into bigints with integer
+ * arithmetic so each row costs three sends, not ten (per-row byte building was most of a broad scan's time).
+ * Layout, big-endian 32-bit words: colour mask, feature mask, size mask, price (minor units, never negative),
+ * gender (1-based in GENDERS, 0 for none), integer sort key; then the real sort key when the order has one.
  */
-export function facetRecordsQuery(scope: ListingScope, columns: SiteColumns): SQL {
+export function scopeRecordsQuery(scope: ListingScope, columns: SiteColumns, sort: ListingSort): SQL {
+  const { key, extra } = recordKey(sort, scope.rank);
+  const gender = sql.raw(`case f.gender ${GENDERS.map((value, index) => `when '${value}' then ${index + 1}`).join(' ')} else 0 end`);
+  const low32 = (value: SQL) => sql`(${value}::int8 & 4294967295)`;
   return sql`
-    select string_agg(int8send(f.colour_bits) || int8send(f.feature_bits) || int8send(${sizeBits(columns)})
-      || int4send(${col(columns.price)}) || int2send(coalesce(array_position(${sql.param([...GENDERS])}::text[], f.gender), 0)::int2), ''::bytea) as packed
+    select string_agg(int8send((f.colour_bits << 32) | f.feature_bits)
+      || int8send((${col(`${columns.sizes}_bits`)} << 32) | ${col(columns.price)}::int8)
+      || int8send((${gender}::int8 << 32) | ${low32(key)})
+      ${extra ? sql`|| float4send((${extra})::real)` : sql``}, ''::bytea) as packed,
+      -- Product ids are letters and digits (the catalogue's id pattern), so a comma separates them unambiguously.
+      string_agg(f.product_id, ',') as ids
     from ${scope.from}
     where ${scope.where}`;
+}
+
+/** The cards of some products (any order; the caller orders them), in the site's currency and warehouse. */
+export function cardsQuery(brand: string, ids: readonly string[], columns: SiteColumns): SQL {
+  return sql`
+    select l.product_id, l.names, l.path, l.image, l.colour_count, l.badges, l.rating_average, l.rating_count,
+      ${sql.raw(`l.${columns.price}`)} as price, ${sql.raw(`l.${columns.list}`)} as list, ${sql.raw(`l.${columns.stock}`)} as stock
+    from search_listing l where l.brand = ${brand} and l.product_id = any(${sql.param([...ids])}::text[])`;
 }

@@ -13,7 +13,9 @@ import { buildFacets, type FacetVocabulary } from './facets';
 import { buildIndex, recordsByIds, rowsOf, writeProducts, type IndexSource } from './index-builder';
 import type { RowHelpers } from './index-rows';
 import { countFacets } from './facet-counts';
-import { facetRecordsQuery, pageQuery, type ListingScope } from './listing-query';
+import { cardsQuery, hasExtraKey, scopeRecordsQuery, type ListingScope } from './listing-query';
+import { pickPage } from './page-order';
+import { ScopeRecords } from './scope-records';
 import { parsePriceRange, standardBuckets } from './price-buckets';
 import { correctTerm, searchScope, termQuery } from './search-term';
 import { suggest } from './suggestions';
@@ -54,25 +56,29 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
   const swatches = () =>
     (colourHex ??= db.execute(sql`select code, hex from search_colours`).then((result) => new Map(rowsOf<{ code: string; hex: string }>(result).map((row) => [row.code, row.hex]))));
 
+  /** Cards of the known products of the site's brand among `ids`, in the order of `ids` (unknown ids left out). */
+  async function cardsInOrder(site: SiteContext, ids: readonly string[]): Promise<ProductSummary[]> {
+    if (ids.length === 0) return [];
+    const { language, currency } = LOCALES[site.locale];
+    const result = await db.execute(cardsQuery(site.brand, ids, siteColumns(site.locale)));
+    const byId = new Map(rowsOf<SummaryRow>(result).map((row) => [row.product_id, toSummary(row, language, currency)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async function runListing(site: SiteContext, scope: ListingScope, request: ListingRequest): Promise<ListingPage> {
     const { language, currency, tag } = LOCALES[site.locale];
     const columns = siteColumns(site.locale);
     const selectedRanges = (request.filters.price ?? []).map(parsePriceRange);
     const buckets = [...standardBuckets(currency), ...selectedRanges.filter((range) => !standardBuckets(currency).some((bucket) => bucket.value === range.value))];
-    const selection = {
-      filters: request.filters,
-      priceRanges: selectedRanges,
-    };
-    const [records, page, hex] = await Promise.all([
-      db.execute(facetRecordsQuery(scope, columns)),
-      db.execute(pageQuery(scope, selection, columns, request.sort, request)),
-      swatches(),
-    ]);
-    const packed = rowsOf<{ packed: Uint8Array | null }>(records)[0]?.packed ?? null;
-    const countRows = countFacets(packed, { brand: site.brand, sizeSystem: columns.sizeSystem, filters: request.filters, priceRanges: selectedRanges, buckets });
+    const [result, hex] = await Promise.all([db.execute(scopeRecordsQuery(scope, columns, request.sort)), swatches()]);
+    const [row] = rowsOf<{ packed: Uint8Array | null; ids: string | null }>(result);
+    const records = new ScopeRecords(row?.packed ?? null, row?.ids ?? null, hasExtraKey(request.sort, scope));
+    const counted = countFacets(records, { brand: site.brand, sizeSystem: columns.sizeSystem, filters: request.filters, priceRanges: selectedRanges, buckets });
+    const pageIds = pickPage(records, counted.matches, request.sort, request).map((index) => records.id(index));
+    const countRows = counted.rows;
     return {
-      items: rowsOf<SummaryRow>(page).map((row) => toSummary(row, language, currency)),
-      total: countRows.find((row) => row.facet === 'total')?.count ?? 0,
+      items: await cardsInOrder(site, pageIds),
+      total: counted.matches.length,
       offset: request.offset,
       limit: request.limit,
       sort: request.sort,
@@ -138,18 +144,7 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
       return { collection: describeCollection('discounts', deps.texts(LOCALES[site.locale].language)), ...page };
     },
 
-    /** Cards of the known products of the site's brand among `ids`, in the order of `ids` (unknown ids left out). */
-    async summariesByIds(site: SiteContext, ids: readonly string[]): Promise<ProductSummary[]> {
-      if (ids.length === 0) return [];
-      const { language, currency } = LOCALES[site.locale];
-      const columns = siteColumns(site.locale);
-      const result = await db.execute(sql`
-        select l.product_id, l.names, l.path, l.image, l.colour_count, l.badges, l.rating_average, l.rating_count,
-          ${sql.raw(`l.${columns.price}`)} as price, ${sql.raw(`l.${columns.list}`)} as list, ${sql.raw(`l.${columns.stock}`)} as stock
-        from search_listing l where l.brand = ${site.brand} and l.product_id = any(${sql.param([...ids])}::text[])`);
-      const byId = new Map(rowsOf<SummaryRow>(result).map((row) => [row.product_id, toSummary(row, language, currency)]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
+    summariesByIds: cardsInOrder,
 
     /** Builds or refreshes the whole index; returns the rows written (0 when already up to date). */
     async rebuild(): Promise<number> {

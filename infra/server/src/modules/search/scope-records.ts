@@ -1,0 +1,49 @@
+/**
+ * The records of a listing scope as scopeRecordsQuery returns them, read in place: accessors over one DataView (no
+ * per-row objects) and the product ids, split once.
+ */
+import { recordBytes } from './listing-query';
+
+export class ScopeRecords {
+  readonly length: number;
+  private readonly view: DataView;
+  private readonly stride: number;
+  private readonly ids: readonly string[];
+
+  constructor(packed: Uint8Array | null, ids: string | null, hasExtra: boolean) {
+    this.view = packed ? new DataView(packed.buffer, packed.byteOffset, packed.byteLength) : new DataView(new ArrayBuffer(0));
+    this.stride = recordBytes(hasExtra);
+    this.length = Math.floor(this.view.byteLength / this.stride);
+    this.ids = ids ? ids.split(',') : [];
+    if (this.ids.length !== this.length) throw new Error(`Listing records and ids disagree (${this.length} records, ${this.ids.length} ids)`);
+  }
+
+  colours(index: number): number {
+    return this.view.getUint32(index * this.stride);
+  }
+  features(index: number): number {
+    return this.view.getUint32(index * this.stride + 4);
+  }
+  sizes(index: number): number {
+    return this.view.getUint32(index * this.stride + 8);
+  }
+  /** Minor units of the site's currency. */
+  price(index: number): number {
+    return this.view.getInt32(index * this.stride + 12);
+  }
+  /** 1-based position in GENDERS, 0 for none. */
+  gender(index: number): number {
+    return this.view.getInt32(index * this.stride + 16);
+  }
+  /** The order's integer key: position, release day or rating count. */
+  key(index: number): number {
+    return this.view.getInt32(index * this.stride + 20);
+  }
+  /** The order's real key (rank or rating average); 0 when the order has none. */
+  extra(index: number): number {
+    return this.stride > 24 ? this.view.getFloat32(index * this.stride + 24) : 0;
+  }
+  id(index: number): string {
+    return this.ids[index] ?? '';
+  }
+}
