@@ -14,8 +14,11 @@ import { GENDERS } from './facet-bits';
 export interface ListingScope {
   from: SQL;
   where: SQL;
-  /** Relevance of each product to a search term (a real); higher first under the "recommended" sort. */
-  rank?: SQL;
+  /**
+   * A search scope's relevance: product id and rank (a real, higher first) of some products of the scope. The
+   * "recommended" order ranks the best-placed matches by it (see rankedPage in page-order.ts).
+   */
+  ranksOf?: (ids: readonly string[]) => SQL;
 }
 
 const col = (name: string) => sql.raw(`f.${name}`);
@@ -24,10 +27,10 @@ const col = (name: string) => sql.raw(`f.${name}`);
 export type RecordKey = { key: SQL; extra: SQL | null };
 
 /** Integer sort key (and a real that sorts before it, if any) of each order; price orders read the price itself. */
-function recordKey(sort: ListingSort, rank: SQL | undefined): RecordKey {
+function recordKey(sort: ListingSort): RecordKey {
   switch (sort) {
     case 'recommended':
-      return { key: sql`f.position`, extra: rank ?? null };
+      return { key: sql`f.position`, extra: null };
     case 'newest':
       return { key: sql`(f.released_on - date '1970-01-01')`, extra: null };
     case 'top-rated':
@@ -41,7 +44,7 @@ function recordKey(sort: ListingSort, rank: SQL | undefined): RecordKey {
 
 /** Bytes of a record: 24, plus 4 when the order has a real key (see scopeRecordsQuery). */
 export const recordBytes = (hasExtra: boolean) => (hasExtra ? 28 : 24);
-export const hasExtraKey = (sort: ListingSort, scope: ListingScope) => recordKey(sort, scope.rank).extra !== null;
+export const hasExtraKey = (sort: ListingSort) => recordKey(sort).extra !== null;
 
 /**
  * The record of every product in scope, concatenated into one bytea, and the product ids in the same order (one
@@ -51,7 +54,7 @@ export const hasExtraKey = (sort: ListingSort, scope: ListingScope) => recordKey
  * gender (1-based in GENDERS, 0 for none), integer sort key; then the real sort key when the order has one.
  */
 export function scopeRecordsQuery(scope: ListingScope, columns: SiteColumns, sort: ListingSort): SQL {
-  const { key, extra } = recordKey(sort, scope.rank);
+  const { key, extra } = recordKey(sort);
   const gender = sql.raw(`case f.gender ${GENDERS.map((value, index) => `when '${value}' then ${index + 1}`).join(' ')} else 0 end`);
   const low32 = (value: SQL) => sql`(${value}::int8 & 4294967295)`;
   return sql`

@@ -25,8 +25,8 @@ export function comparatorOf(records: ScopeRecords, sort: ListingSort): Compare 
       // Average (unrated: -1, so last), then number of ratings.
       return (a, b) => records.extra(b) - records.extra(a) || records.key(b) - records.key(a) || byId(a, b);
     case 'recommended':
-      // Relevance to the search term first (0 for every product of a scope without one), then merchandising position.
-      return (a, b) => records.extra(b) - records.extra(a) || records.key(a) - records.key(b) || byId(a, b);
+      // Merchandising position (a search ranks its best-placed matches on top of this: rankedPage).
+      return (a, b) => records.key(a) - records.key(b) || byId(a, b);
   }
 }
 
@@ -67,4 +67,26 @@ export function pickPage(records: ScopeRecords, matches: Int32Array, sort: Listi
     }
   }
   return heap.sort(compare).slice(page.offset);
+}
+
+/**
+ * How many of a search's best-placed matches are ranked by relevance. Ranking every match of a broad word (20k of a
+ * brand's 33k products) cost more than the rest of the search; shoppers look at the first pages, and beyond these
+ * candidates merchandising order is what a relevance tie would fall back to anyway.
+ */
+export const RANKED_CANDIDATES = 240;
+
+/**
+ * The "recommended" page of a search: the first RANKED_CANDIDATES matches in merchandising order, re-ordered by
+ * relevance (then position, then id), followed by the remaining matches in merchandising order. One total order, so
+ * "load more" pages never repeat or skip a product. `rankOf` holds the ranks read for the candidates.
+ */
+export function rankedPage(records: ScopeRecords, matches: Int32Array, candidates: readonly number[], rankOf: ReadonlyMap<string, number>, page: { offset: number; limit: number }): number[] {
+  const byPosition = comparatorOf(records, 'recommended');
+  const rank = (index: number) => rankOf.get(records.id(index)) ?? 0;
+  const ranked = [...candidates].sort((a, b) => rank(b) - rank(a) || byPosition(a, b));
+  const end = page.offset + page.limit;
+  if (end <= ranked.length) return ranked.slice(page.offset, end);
+  const rest = pickPage(records, matches, 'recommended', { offset: ranked.length, limit: end - ranked.length });
+  return [...ranked, ...rest].slice(page.offset, end);
 }

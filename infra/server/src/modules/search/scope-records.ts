@@ -18,6 +18,19 @@ export class ScopeRecords {
     if (this.ids.length !== this.length) throw new Error(`Listing records and ids disagree (${this.length} records, ${this.ids.length} ids)`);
   }
 
+  /** The records of a scope read in parts (scan-parts.ts), as one. */
+  static concat(parts: ReadonlyArray<{ packed: Uint8Array | null; ids: string | null }>, hasExtra: boolean): ScopeRecords {
+    const present = parts.filter((part) => part.packed !== null && part.packed.byteLength > 0);
+    if (present.length <= 1) return new ScopeRecords(present[0]?.packed ?? null, present[0]?.ids ?? null, hasExtra);
+    const packed = new Uint8Array(present.reduce((sum, part) => sum + (part.packed?.byteLength ?? 0), 0));
+    let offset = 0;
+    for (const part of present) {
+      packed.set(part.packed!, offset);
+      offset += part.packed!.byteLength;
+    }
+    return new ScopeRecords(packed, present.map((part) => part.ids ?? '').join(','), hasExtra);
+  }
+
   colours(index: number): number {
     return this.view.getUint32(index * this.stride);
   }

@@ -32,7 +32,9 @@ export function searchScope(brand: BrandKey, language: Language, query: SQL): Li
   return {
     from: sql`search_documents f`,
     where: sql`f.language = ${lang} and f.brand = ${brandLiteral} and f.document @@ ${query}`,
-    rank: sql`ts_rank(f.document, ${query})`,
+    ranksOf: (ids) => sql`
+      select d.product_id, ts_rank(d.document, ${query}) as rank from search_documents d
+      where d.language = ${lang} and d.product_id = any(${sql.param([...ids])}::text[])`,
   };
 }
 

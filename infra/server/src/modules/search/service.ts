@@ -14,7 +14,8 @@ import { buildIndex, recordsByIds, rowsOf, writeProducts, type IndexSource } fro
 import type { RowHelpers } from './index-rows';
 import { countFacets } from './facet-counts';
 import { cardsQuery, hasExtraKey, scopeRecordsQuery, type ListingScope } from './listing-query';
-import { pickPage } from './page-order';
+import { pickPage, RANKED_CANDIDATES, rankedPage } from './page-order';
+import { createScanParts } from './scan-parts';
 import { ScopeRecords } from './scope-records';
 import { parsePriceRange, standardBuckets } from './price-buckets';
 import { correctTerm, searchScope, termQuery } from './search-term';
@@ -49,9 +50,12 @@ export interface SearchDependencies {
   /** Sort position of a size label on a site whose shoe sizes are in `system`. */
   sizeRank(system: string, label: string): number;
   rowHelpers: RowHelpers;
+  /** How many concurrent range scans a listing's scope is split into (scan-parts.ts); 1 = one scan. */
+  scanParts?: number;
 }
 
 export function createSearchService(db: Database, deps: SearchDependencies) {
+  const scanParts = createScanParts(db, deps.scanParts ?? 1);
   let colourHex: Promise<Map<string, string>> | null = null;
   const swatches = () =>
     (colourHex ??= db.execute(sql`select code, hex from search_colours`).then((result) => new Map(rowsOf<{ code: string; hex: string }>(result).map((row) => [row.code, row.hex]))));
@@ -65,16 +69,29 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** Record indexes of the requested page; a search's "recommended" order reads the ranks of its candidates. */
+  async function pageOf(records: ScopeRecords, matches: Int32Array, scope: ListingScope, request: ListingRequest): Promise<number[]> {
+    if (request.sort !== 'recommended' || !scope.ranksOf) return pickPage(records, matches, request.sort, request);
+    const candidates = pickPage(records, matches, 'recommended', { offset: 0, limit: RANKED_CANDIDATES });
+    if (candidates.length === 0) return [];
+    const ranks = rowsOf<{ product_id: string; rank: number }>(await db.execute(scope.ranksOf(candidates.map((index) => records.id(index)))));
+    return rankedPage(records, matches, candidates, new Map(ranks.map((row) => [row.product_id, Number(row.rank)])), request);
+  }
+
   async function runListing(site: SiteContext, scope: ListingScope, request: ListingRequest): Promise<ListingPage> {
     const { language, currency, tag } = LOCALES[site.locale];
     const columns = siteColumns(site.locale);
     const selectedRanges = (request.filters.price ?? []).map(parsePriceRange);
     const buckets = [...standardBuckets(currency), ...selectedRanges.filter((range) => !standardBuckets(currency).some((bucket) => bucket.value === range.value))];
-    const [result, hex] = await Promise.all([db.execute(scopeRecordsQuery(scope, columns, request.sort)), swatches()]);
-    const [row] = rowsOf<{ packed: Uint8Array | null; ids: string | null }>(result);
-    const records = new ScopeRecords(row?.packed ?? null, row?.ids ?? null, hasExtraKey(request.sort, scope));
+    const ranges = await scanParts.ranges(site.brand);
+    const [results, hex] = await Promise.all([
+      Promise.all(ranges.map((range) => db.execute(scopeRecordsQuery({ ...scope, where: sql`${scope.where} and ${range}` }, columns, request.sort)))),
+      swatches(),
+    ]);
+    const parts = results.map((result) => rowsOf<{ packed: Uint8Array | null; ids: string | null }>(result)[0] ?? { packed: null, ids: null });
+    const records = ScopeRecords.concat(parts, hasExtraKey(request.sort));
     const counted = countFacets(records, { brand: site.brand, sizeSystem: columns.sizeSystem, filters: request.filters, priceRanges: selectedRanges, buckets });
-    const pageIds = pickPage(records, counted.matches, request.sort, request).map((index) => records.id(index));
+    const pageIds = (await pageOf(records, counted.matches, scope, request)).map((index) => records.id(index));
     const countRows = counted.rows;
     return {
       items: await cardsInOrder(site, pageIds),
