@@ -36,8 +36,17 @@ export function parsePriceRange(value: string): PriceRange {
   return { value, min, max };
 }
 
+/** Formatters are costly to build and labels are made for every listing answer: one per locale tag and currency. */
+const formats = new Map<string, Intl.NumberFormat>();
+const formatOf = (tag: string, currency: Currency): Intl.NumberFormat => {
+  const key = `${tag}|${currency}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 })));
+  return format;
+};
+
 export function priceRangeLabel(range: PriceRange, currency: Currency, tag: string, andAbove: (price: string) => string): string {
-  const format = new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  const format = formatOf(tag, currency);
   if (range.max === null) return andAbove(format.format(range.min / 100));
   // Buckets are half-open, so the highest price inside one is a minor unit below its upper edge.
   return format.formatRange(range.min / 100, Math.max(range.min, range.max - 1) / 100);

@@ -1,6 +1,6 @@
 /**
  * The records of a listing scope as scopeRecordsQuery returns them, read in place: accessors over one DataView (no
- * per-row objects) and the product ids, split once.
+ * per-row objects), and product ids cut out of their list only when asked for.
  */
 import { recordBytes } from './listing-query';
 
@@ -8,14 +8,27 @@ export class ScopeRecords {
   readonly length: number;
   private readonly view: DataView;
   private readonly stride: number;
-  private readonly ids: readonly string[];
+  private readonly ids: string;
+  /** Where each id starts in `ids` (ids are cut out only for the few products a page compares or shows). */
+  private readonly starts: Int32Array;
 
   constructor(packed: Uint8Array | null, ids: string | null, hasExtra: boolean) {
     this.view = packed ? new DataView(packed.buffer, packed.byteOffset, packed.byteLength) : new DataView(new ArrayBuffer(0));
     this.stride = recordBytes(hasExtra);
     this.length = Math.floor(this.view.byteLength / this.stride);
-    this.ids = ids ? ids.split(',') : [];
-    if (this.ids.length !== this.length) throw new Error(`Listing records and ids disagree (${this.length} records, ${this.ids.length} ids)`);
+    this.ids = ids ?? '';
+    // starts[i] is where id i begins; starts[length] is one past the end, as if the list ended with a comma.
+    this.starts = new Int32Array(this.length + 1);
+    let found = 0;
+    for (let at = 0; this.ids.length > 0; found++) {
+      if (found < this.length) this.starts[found] = at;
+      const comma = this.ids.indexOf(',', at);
+      if (comma === -1) break;
+      at = comma + 1;
+    }
+    const idCount = this.ids.length > 0 ? found + 1 : 0;
+    if (idCount !== this.length) throw new Error(`Listing records and ids disagree (${this.length} records, ${idCount} ids)`);
+    this.starts[this.length] = this.ids.length + 1;
   }
 
   /** The records of a scope read in parts (scan-parts.ts), as one. */
@@ -57,6 +70,6 @@ export class ScopeRecords {
     return this.stride > 24 ? this.view.getFloat32(index * this.stride + 24) : 0;
   }
   id(index: number): string {
-    return this.ids[index] ?? '';
+    return this.ids.slice(this.starts[index], this.starts[index + 1]! - 1);
   }
 }
