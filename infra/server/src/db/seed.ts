@@ -1,4 +1,5 @@
 /** Seeds every module's demo data through the module's own seeder (each touches only its own tables), in order. */
+import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { isCatalogSeeded, seedCatalog } from '../modules/catalog/seed';
 import { createCatalogService } from '../modules/catalog/service';
@@ -19,13 +20,26 @@ async function indexForSearch(db: Database, options: SeedOptions): Promise<numbe
   return written;
 }
 
+/**
+ * After a bulk write: VACUUM marks the new pages all-visible, so counts and listing scans read indexes alone
+ * (index-only scans) instead of visiting every row, and ANALYZE gives the planner the new row counts. Autovacuum
+ * would do the same eventually, but it can be off (it is on some hosts) and a fresh catalogue is read at once.
+ */
+async function settle(db: Database, options: SeedOptions): Promise<void> {
+  const started = performance.now();
+  await db.execute(sql`vacuum (analyze)`);
+  options.log?.(`vacuum: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
 /** Returns the number of rows inserted; 0 means the data was already there. */
 export async function seedAll(db: Database, options: SeedOptions = {}): Promise<number> {
   const inserted = (await seedCatalog(db, options)) + (await seedContent(db));
   // Promotions are not searchable: they do not trigger a re-index.
   await seedCart(db);
   // Re-index only when something changed (or the index was never built), so re-running the seed stays a no-op.
-  return inserted > 0 || !(await isSearchIndexBuilt(db)) ? inserted + (await indexForSearch(db, options)) : 0;
+  const written = inserted > 0 || !(await isSearchIndexBuilt(db)) ? inserted + (await indexForSearch(db, options)) : 0;
+  if (written > 0) await settle(db, options);
+  return written;
 }
 
 /** Boot-time seeding: only modules whose data is missing, so a large benchmark catalogue is not re-walked on start. */
@@ -34,5 +48,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   if (!(await isCatalogSeeded(db))) inserted += await seedCatalog(db, options);
   if (!(await isContentSeeded(db))) inserted += await seedContent(db);
   if (!(await isCartSeeded(db))) await seedCart(db);
-  return inserted > 0 || !(await isSearchIndexBuilt(db)) ? inserted + (await indexForSearch(db, options)) : 0;
+  const written = inserted > 0 || !(await isSearchIndexBuilt(db)) ? inserted + (await indexForSearch(db, options)) : 0;
+  if (written > 0) await settle(db, options);
+  return written;
 }

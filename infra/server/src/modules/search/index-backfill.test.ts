@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { ProductList, SearchResult } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { backfillDocumentFacets, backfillFacets, rowsOf } from './index-builder';
-import { SEARCH_BRANDS, SEARCH_LANGUAGES } from './tables';
+import { SEARCH_BRANDS, SEARCH_LANGUAGES, SEARCH_SCAN_PARTS } from './tables';
 
 const SITE = 'brand=northbound&locale=de-de';
 
@@ -36,6 +36,6 @@ describeDatabases('search index: columns added by later migrations are backfille
     expect(await backfillDocumentFacets(context.db)).toBe(0);
     // The text indexes set aside during the backfill are back.
     const indexes = rowsOf<{ n: number }>(await context.db.execute(sql`select count(*)::int as n from pg_indexes where tablename = 'search_documents' and indexdef like '%USING gin%'`));
-    expect(indexes[0]?.n).toBe(SEARCH_LANGUAGES.length * SEARCH_BRANDS.length);
+    expect(indexes[0]?.n).toBe(SEARCH_LANGUAGES.length * SEARCH_BRANDS.length * SEARCH_SCAN_PARTS.length);
   });
 });

@@ -6,7 +6,7 @@
  * One scan instead of two (counts, then a filtered and sorted page) halves the database work of a broad scope.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListingSort } from '@sf/contracts';
+import type { Language, ListingSort } from '@sf/contracts';
 import type { SiteColumns } from './currency-columns';
 import { GENDERS } from './facet-bits';
 
@@ -15,10 +15,12 @@ export interface ListingScope {
   from: SQL;
   where: SQL;
   /**
-   * A search scope's relevance: product id and rank (a real, higher first) of some products of the scope. The
-   * "recommended" order ranks the best-placed matches by it (see rankedPage in page-order.ts).
+   * A search scope's relevance, read with the cards of its best-placed matches: `join` brings the site-language
+   * document `d` to a listing row `l`, `rank` is a real (higher first). See rankedPage in page-order.ts.
    */
-  ranksOf?: (ids: readonly string[]) => SQL;
+  relevance?: { join: SQL; rank: SQL };
+  /** Conditions splitting the scope into disjoint parts scanned concurrently (their union is the scope). */
+  parts?: SQL[];
 }
 
 const col = (name: string) => sql.raw(`f.${name}`);
@@ -68,10 +70,16 @@ export function scopeRecordsQuery(scope: ListingScope, columns: SiteColumns, sor
     where ${scope.where}`;
 }
 
-/** The cards of some products (any order; the caller orders them), in the site's currency and warehouse. */
-export function cardsQuery(brand: string, ids: readonly string[], columns: SiteColumns): SQL {
+/**
+ * The cards of some products (any order; the caller orders them), in the site's currency and warehouse, with their
+ * relevance to a search term when one is given.
+ */
+export function cardsQuery(brand: string, ids: readonly string[], columns: SiteColumns, language: Language, relevance?: ListingScope['relevance']): SQL {
+  // Only the site language's name leaves the database (a card shows one; all eight were most of a row's bytes).
   return sql`
-    select l.product_id, l.names, l.path, l.image, l.colour_count, l.badges, l.rating_average, l.rating_count,
+    select l.product_id, coalesce(l.names ->> ${language}, l.names ->> 'en') as name, l.path, l.image, l.colour_count, l.badges, l.rating_average, l.rating_count,
       ${sql.raw(`l.${columns.price}`)} as price, ${sql.raw(`l.${columns.list}`)} as list, ${sql.raw(`l.${columns.stock}`)} as stock
-    from search_listing l where l.brand = ${brand} and l.product_id = any(${sql.param([...ids])}::text[])`;
+      ${relevance ? sql`, ${relevance.rank} as rank` : sql``}
+    from search_listing l ${relevance ? sql`left join ${relevance.join}` : sql``}
+    where l.brand = ${brand} and l.product_id = any(${sql.param([...ids])}::text[])`;
 }

@@ -74,7 +74,7 @@ export function pickPage(records: ScopeRecords, matches: Int32Array, sort: Listi
  * brand's 33k products) cost more than the rest of the search; shoppers look at the first pages, and beyond these
  * candidates merchandising order is what a relevance tie would fall back to anyway.
  */
-export const RANKED_CANDIDATES = 240;
+export const RANKED_CANDIDATES = 120;
 
 /**
  * The "recommended" page of a search: the first RANKED_CANDIDATES matches in merchandising order, re-ordered by
@@ -83,8 +83,8 @@ export const RANKED_CANDIDATES = 240;
  */
 export function rankedPage(records: ScopeRecords, matches: Int32Array, candidates: readonly number[], rankOf: ReadonlyMap<string, number>, page: { offset: number; limit: number }): number[] {
   const byPosition = comparatorOf(records, 'recommended');
-  const rank = (index: number) => rankOf.get(records.id(index)) ?? 0;
-  const ranked = [...candidates].sort((a, b) => rank(b) - rank(a) || byPosition(a, b));
+  const rank = new Map(candidates.map((index) => [index, rankOf.get(records.id(index)) ?? 0]));
+  const ranked = [...candidates].sort((a, b) => rank.get(b)! - rank.get(a)! || byPosition(a, b));
   const end = page.offset + page.limit;
   if (end <= ranked.length) return ranked.slice(page.offset, end);
   const rest = pickPage(records, matches, 'recommended', { offset: ranked.length, limit: end - ranked.length });

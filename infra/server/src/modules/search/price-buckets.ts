@@ -45,9 +45,21 @@ const formatOf = (tag: string, currency: Currency): Intl.NumberFormat => {
   return format;
 };
 
+/** Formatted bucket texts (a handful per site; shopper-made ranges are capped so the memo stays small). */
+const texts = new Map<string, string>();
+const memo = (key: string, make: () => string): string => {
+  let text = texts.get(key);
+  if (text === undefined) {
+    if (texts.size >= 2000) texts.clear();
+    texts.set(key, (text = make()));
+  }
+  return text;
+};
+
 export function priceRangeLabel(range: PriceRange, currency: Currency, tag: string, andAbove: (price: string) => string): string {
   const format = formatOf(tag, currency);
-  if (range.max === null) return andAbove(format.format(range.min / 100));
+  if (range.max === null) return andAbove(memo(`${tag}|${currency}|${range.min}`, () => format.format(range.min / 100)));
   // Buckets are half-open, so the highest price inside one is a minor unit below its upper edge.
-  return format.formatRange(range.min / 100, Math.max(range.min, range.max - 1) / 100);
+  const max = range.max;
+  return memo(`${tag}|${currency}|${range.min}|${max}`, () => format.formatRange(range.min / 100, Math.max(range.min, max - 1) / 100));
 }

@@ -7,6 +7,7 @@ import type { BrandKey, Language } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from './index-builder';
 import type { ListingScope } from './listing-query';
+import { SEARCH_SCAN_PARTS } from './tables';
 import { TEXT_SEARCH_CONFIG, termWords } from './text-search';
 
 export type TermMatch = 'words' | 'prefix';
@@ -32,9 +33,9 @@ export function searchScope(brand: BrandKey, language: Language, query: SQL): Li
   return {
     from: sql`search_documents f`,
     where: sql`f.language = ${lang} and f.brand = ${brandLiteral} and f.document @@ ${query}`,
-    ranksOf: (ids) => sql`
-      select d.product_id, ts_rank(d.document, ${query}) as rank from search_documents d
-      where d.language = ${lang} and d.product_id = any(${sql.param([...ids])}::text[])`,
+    // Literal part numbers too: each part scan then reads its own partial text index and pages.
+    parts: SEARCH_SCAN_PARTS.map((part) => sql.raw(`f.scan_part = ${part}`)),
+    relevance: { join: sql`search_documents d on d.product_id = l.product_id and d.language = ${lang}`, rank: sql`ts_rank(d.document, ${query})` },
   };
 }
 

@@ -61,21 +61,29 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
     (colourHex ??= db.execute(sql`select code, hex from search_colours`).then((result) => new Map(rowsOf<{ code: string; hex: string }>(result).map((row) => [row.code, row.hex]))));
 
   /** Cards of the known products of the site's brand among `ids`, in the order of `ids` (unknown ids left out). */
-  async function cardsInOrder(site: SiteContext, ids: readonly string[]): Promise<ProductSummary[]> {
-    if (ids.length === 0) return [];
+  async function cardsInOrder(site: SiteContext, ids: readonly string[], known: ReadonlyMap<string, SummaryRow> = new Map()): Promise<ProductSummary[]> {
     const { language, currency } = LOCALES[site.locale];
-    const result = await db.execute(cardsQuery(site.brand, ids, siteColumns(site.locale)));
-    const byId = new Map(rowsOf<SummaryRow>(result).map((row) => [row.product_id, toSummary(row, language, currency)]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    const missing = ids.filter((id) => !known.has(id));
+    const read = missing.length === 0 ? [] : rowsOf<SummaryRow>(await db.execute(cardsQuery(site.brand, missing, siteColumns(site.locale), language)));
+    const rows = new Map([...known, ...read.map((row) => [row.product_id, row] as const)]);
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [toSummary(row, currency)] : [];
+    });
   }
 
-  /** Record indexes of the requested page; a search's "recommended" order reads the ranks of its candidates. */
-  async function pageOf(records: ScopeRecords, matches: Int32Array, scope: ListingScope, request: ListingRequest): Promise<number[]> {
-    if (request.sort !== 'recommended' || !scope.ranksOf) return pickPage(records, matches, request.sort, request);
+  /**
+   * The cards of the requested page. A search's "recommended" order reads its best-placed candidates' cards with
+   * their relevance in one query, orders them, and keeps the page's.
+   */
+  async function pageOf(site: SiteContext, records: ScopeRecords, matches: Int32Array, scope: ListingScope, request: ListingRequest): Promise<ProductSummary[]> {
+    const idsOf = (indexes: number[]) => indexes.map((index) => records.id(index));
+    if (request.sort !== 'recommended' || !scope.relevance) return cardsInOrder(site, idsOf(pickPage(records, matches, request.sort, request)));
     const candidates = pickPage(records, matches, 'recommended', { offset: 0, limit: RANKED_CANDIDATES });
     if (candidates.length === 0) return [];
-    const ranks = rowsOf<{ product_id: string; rank: number }>(await db.execute(scope.ranksOf(candidates.map((index) => records.id(index)))));
-    return rankedPage(records, matches, candidates, new Map(ranks.map((row) => [row.product_id, Number(row.rank)])), request);
+    const rows = rowsOf<SummaryRow & { rank: number | null }>(await db.execute(cardsQuery(site.brand, idsOf(candidates), siteColumns(site.locale), LOCALES[site.locale].language, scope.relevance)));
+    const ranks = new Map(rows.map((row) => [row.product_id, Number(row.rank ?? 0)]));
+    return cardsInOrder(site, idsOf(rankedPage(records, matches, candidates, ranks, request)), new Map(rows.map((row) => [row.product_id, row])));
   }
 
   async function runListing(site: SiteContext, scope: ListingScope, request: ListingRequest): Promise<ListingPage> {
@@ -83,7 +91,7 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
     const columns = siteColumns(site.locale);
     const selectedRanges = (request.filters.price ?? []).map(parsePriceRange);
     const buckets = [...standardBuckets(currency), ...selectedRanges.filter((range) => !standardBuckets(currency).some((bucket) => bucket.value === range.value))];
-    const ranges = await scanParts.ranges(site.brand);
+    const ranges = scope.parts ?? (await scanParts.ranges(site.brand));
     const [results, hex] = await Promise.all([
       Promise.all(ranges.map((range) => db.execute(scopeRecordsQuery({ ...scope, where: sql`${scope.where} and ${range}` }, columns, request.sort)))),
       swatches(),
@@ -91,10 +99,9 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
     const parts = results.map((result) => rowsOf<{ packed: Uint8Array | null; ids: string | null }>(result)[0] ?? { packed: null, ids: null });
     const records = ScopeRecords.concat(parts, hasExtraKey(request.sort));
     const counted = countFacets(records, { brand: site.brand, sizeSystem: columns.sizeSystem, filters: request.filters, priceRanges: selectedRanges, buckets });
-    const pageIds = (await pageOf(records, counted.matches, scope, request)).map((index) => records.id(index));
     const countRows = counted.rows;
     return {
-      items: await cardsInOrder(site, pageIds),
+      items: await pageOf(site, records, counted.matches, scope, request),
       total: counted.matches.length,
       offset: request.offset,
       limit: request.limit,
@@ -161,7 +168,7 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
       return { collection: describeCollection('discounts', deps.texts(LOCALES[site.locale].language)), ...page };
     },
 
-    summariesByIds: cardsInOrder,
+    summariesByIds: (site: SiteContext, ids: readonly string[]) => cardsInOrder(site, ids),
 
     /** Builds or refreshes the whole index; returns the rows written (0 when already up to date). */
     async rebuild(): Promise<number> {

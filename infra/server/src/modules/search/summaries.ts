@@ -1,12 +1,13 @@
 /** Product cards straight from listing rows: localised name, price in the site currency, badges from stock and sale. */
-import type { Currency, Language, ProductSummary } from '@sf/contracts';
+import type { Currency, ProductSummary } from '@sf/contracts';
 
 /** At or below this many units left in the site's warehouse a card shows the low-stock badge (as the catalog does). */
 export const LOW_STOCK_THRESHOLD = 5;
 
 export interface SummaryRow {
   product_id: string;
-  names: Record<Language, string>;
+  /** The name in the site language (English when that translation is missing). */
+  name: string;
   path: string;
   image: string;
   colour_count: number;
@@ -18,14 +19,14 @@ export interface SummaryRow {
   stock: number;
 }
 
-export function toSummary(row: SummaryRow, language: Language, currency: Currency): ProductSummary {
+export function toSummary(row: SummaryRow, currency: Currency): ProductSummary {
   const onSale = row.price < row.list;
   const badges = [...row.badges] as ProductSummary['badges'];
   if (onSale) badges.push('sale');
   if (row.stock <= LOW_STOCK_THRESHOLD) badges.push('low-stock');
   return {
     productId: row.product_id,
-    name: row.names[language] ?? row.names.en,
+    name: row.name,
     path: row.path,
     image: row.image,
     price: { list: { amount: row.list, currency }, sale: onSale ? { amount: row.price, currency } : null },
