@@ -41,8 +41,6 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** How long catalogue browse reads are kept in memory (0 turns the cache off). */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-  /** On PostgreSQL, how many concurrent range scans a broad listing or search is split into (1 = one scan). */
-  LISTING_SCAN_PARTS: z.coerce.number().int().min(1).max(8).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Reserved: multi-instance state (sessions, rate limits, chat fan-out) moves to Redis in a later issue. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),

@@ -34,8 +34,6 @@ export default fp(
         vocabulary: catalogVocabulary,
         sizeRank,
         rowHelpers,
-        // PGlite serves one query at a time, so splitting a scan there would only queue its parts.
-        scanParts: app.database.driver === 'postgres' ? app.config.LISTING_SCAN_PARTS : 1,
       }),
     );
     await app.register(searchRoutes);

@@ -19,7 +19,10 @@ export interface ListingScope {
    * document `d` to a listing row `l`, `rank` is a real (higher first). See rankedPage in page-order.ts.
    */
   relevance?: { join: SQL; rank: SQL };
-  /** Conditions splitting the scope into disjoint parts scanned concurrently (their union is the scope). */
+  /**
+   * Conditions splitting the scope into disjoint parts scanned concurrently (their union is the scope): a search's
+   * document halves (tables.ts, SEARCH_SCAN_PARTS). Other scopes are one scan.
+   */
   parts?: SQL[];
 }
 

@@ -15,10 +15,9 @@ import type { RowHelpers } from './index-rows';
 import { countFacets } from './facet-counts';
 import { cardsQuery, hasExtraKey, scopeRecordsQuery, type ListingScope } from './listing-query';
 import { pickPage, RANKED_CANDIDATES, rankedPage } from './page-order';
-import { createScanParts } from './scan-parts';
 import { ScopeRecords } from './scope-records';
 import { parsePriceRange, standardBuckets } from './price-buckets';
-import { correctTerm, searchScope, termQuery } from './search-term';
+import { correctTerm, searchScope, termQuery, type TermMatch } from './search-term';
 import { suggest } from './suggestions';
 import { toSummary, type SummaryRow } from './summaries';
 
@@ -50,12 +49,9 @@ export interface SearchDependencies {
   /** Sort position of a size label on a site whose shoe sizes are in `system`. */
   sizeRank(system: string, label: string): number;
   rowHelpers: RowHelpers;
-  /** How many concurrent range scans a listing's scope is split into (scan-parts.ts); 1 = one scan. */
-  scanParts?: number;
 }
 
 export function createSearchService(db: Database, deps: SearchDependencies) {
-  const scanParts = createScanParts(db, deps.scanParts ?? 1);
   let colourHex: Promise<Map<string, string>> | null = null;
   const swatches = () =>
     (colourHex ??= db.execute(sql`select code, hex from search_colours`).then((result) => new Map(rowsOf<{ code: string; hex: string }>(result).map((row) => [row.code, row.hex]))));
@@ -91,7 +87,8 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
     const columns = siteColumns(site.locale);
     const selectedRanges = (request.filters.price ?? []).map(parsePriceRange);
     const buckets = [...standardBuckets(currency), ...selectedRanges.filter((range) => !standardBuckets(currency).some((bucket) => bucket.value === range.value))];
-    const ranges = scope.parts ?? (await scanParts.ranges(site.brand));
+    // A search scans its halves concurrently (on PGlite's one connection they simply queue).
+    const ranges = scope.parts ?? [sql`true`];
     const [results, hex] = await Promise.all([
       Promise.all(ranges.map((range) => db.execute(scopeRecordsQuery({ ...scope, where: sql`${scope.where} and ${range}` }, columns, request.sort)))),
       swatches(),
@@ -115,16 +112,17 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
     where: sql`f.brand = ${site.brand} and l.brand = ${site.brand} and ${rule}`,
   });
 
-  async function searchOnce(site: SiteContext, term: string, request: ListingRequest): Promise<ListingPage | null> {
+  /** The listing of products matching `term` one way, or null when none does. */
+  async function attempt(site: SiteContext, term: string, match: TermMatch, request: ListingRequest): Promise<ListingPage | null> {
     const { language } = LOCALES[site.locale];
-    for (const match of ['words', 'prefix'] as const) {
-      const query = termQuery(term, language, match);
-      if (!query) continue;
-      const page = await runListing(site, searchScope(site.brand, language, query), request);
-      if (page.total > 0) return page;
-    }
-    return null;
+    const query = termQuery(term, language, match);
+    if (!query) return null;
+    const page = await runListing(site, searchScope(site.brand, language, query), request);
+    return page.total > 0 ? page : null;
   }
+
+  const searchOnce = async (site: SiteContext, term: string, request: ListingRequest) =>
+    (await attempt(site, term, 'words', request)) ?? (await attempt(site, term, 'prefix', request));
 
   return {
     /** PLP: products of a category and its subtree; null when the brand has no such category. */
@@ -139,9 +137,11 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
 
     /** Full-text search in the site language; when nothing matches, the corrected term is searched and reported. */
     async search(site: SiteContext, term: string, request: ListingRequest): Promise<SearchResult> {
-      const found = await searchOnce(site, term, request);
+      const found = await attempt(site, term, 'words', request);
       if (found) return { term, adjustedTerm: null, ...found };
-      const adjusted = await correctTerm(db, site.brand, LOCALES[site.locale].language, term);
+      // The correction is looked up while the last word is tried as a prefix: a misspelt term needs it next.
+      const [prefixed, adjusted] = await Promise.all([attempt(site, term, 'prefix', request), correctTerm(db, site.brand, LOCALES[site.locale].language, term)]);
+      if (prefixed) return { term, adjustedTerm: null, ...prefixed };
       const retried = adjusted ? await searchOnce(site, adjusted, request) : null;
       if (adjusted && retried) return { term, adjustedTerm: adjusted, ...retried };
       // Nothing at all: an empty page that still lists the (empty) facets of the brand-wide scope is not useful.
