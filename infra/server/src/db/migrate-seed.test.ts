@@ -71,6 +71,12 @@ for (const driver of availableDrivers()) {
       expect(await seedAll(handle.db, { productsPerBrand: 20 })).toBe(0);
       expect(await seedIfEmpty(handle.db)).toBe(0);
       expect(await countRows()).toEqual(first);
+      // The bulk write was vacuumed: every page of the search documents is marked all-visible (index-only reads).
+      const { rows: pages } = (await handle.db.execute(sql`select relpages, relallvisible from pg_class where relname = 'search_documents'`)) as unknown as {
+        rows: Array<{ relpages: number; relallvisible: number }>;
+      };
+      expect(pages[0]?.relpages).toBeGreaterThan(0);
+      expect(pages[0]?.relallvisible).toBe(pages[0]?.relpages);
     });
 
     it('grows to a larger count by adding only the missing products', async () => {
