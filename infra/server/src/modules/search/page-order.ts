@@ -70,11 +70,11 @@ export function pickPage(records: ScopeRecords, matches: Int32Array, sort: Listi
 }
 
 /**
- * How many of a search's best-placed matches are ranked by relevance. Ranking every match of a broad word (20k of a
- * brand's 33k products) cost more than the rest of the search; shoppers look at the first pages, and beyond these
- * candidates merchandising order is what a relevance tie would fall back to anyway.
+ * How many of a search's best-placed matches are ranked by relevance: the first four pages of 24. Ranking every
+ * match of a broad word (20k of a brand's 33k products) cost more than the rest of the search; shoppers look at the
+ * first pages, and beyond them merchandising order is what a relevance tie falls back to anyway.
  */
-export const RANKED_CANDIDATES = 120;
+export const RANKED_CANDIDATES = 96;
 
 /**
  * The "recommended" page of a search: the first RANKED_CANDIDATES matches in merchandising order, re-ordered by
