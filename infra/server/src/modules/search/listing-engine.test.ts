@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { ListingFilters, ListingSort } from '@sf/contracts';
 import { COLOUR_BITS, FEATURE_BITS, GENDERS, SIZE_BITS } from './facet-bits';
 import { countFacets } from './facet-counts';
-import { recordBytes } from './listing-query';
 import { pickPage, rankedPage } from './page-order';
 import { standardBuckets } from './price-buckets';
+import { RECORD_FIELDS } from './record-layout';
 import { ScopeRecords } from './scope-records';
 
 interface Product {
@@ -38,7 +38,8 @@ function products(count: number, seed: number): Product[] {
     colours: some(COLOUR_BITS.values, 2),
     features: some(FEATURE_BITS.values, 3),
     sizes: some(SIZE_BITS.UK.values, 8),
-    price: Math.floor(next() * 30_000),
+    // Now and then a price near the 31-bit limit of the record's price field.
+    price: Math.floor(next() * 30_000) + (index % 50 === 0 ? 2_000_000_000 : 0),
     gender: Math.floor(next() * (GENDERS.length + 1)),
     // Few distinct values, so ties are broken by the next key (and finally the id).
     position: Math.floor(next() * 40),
@@ -48,23 +49,21 @@ function products(count: number, seed: number): Product[] {
   }));
 }
 
-/** The bytes scopeRecordsQuery would return for these products under `sort`. */
+/** The columns scopeRecordsQuery would return for these products under `sort` (the layout written independently). */
 function pack(list: Product[], sort: ListingSort): ScopeRecords {
   const extra = sort === 'top-rated';
-  const stride = recordBytes(extra);
-  const view = new DataView(new ArrayBuffer(list.length * stride));
+  const facets = new DataView(new ArrayBuffer(list.length * 8));
+  const orders = new DataView(new ArrayBuffer(list.length * 8));
+  const extras = new DataView(new ArrayBuffer(list.length * 4));
+  const at = (field: keyof typeof RECORD_FIELDS, value: bigint) => value << BigInt(RECORD_FIELDS[field].shift);
   list.forEach((product, index) => {
-    const at = index * stride;
-    view.setUint32(at, Number(COLOUR_BITS.maskOf(product.colours)));
-    view.setUint32(at + 4, Number(FEATURE_BITS.maskOf(product.features)));
-    view.setUint32(at + 8, Number(SIZE_BITS.UK.maskOf(product.sizes)));
-    view.setInt32(at + 12, product.price);
-    view.setInt32(at + 16, product.gender);
+    facets.setBigUint64(index * 8, at('colour', COLOUR_BITS.maskOf(product.colours)) | at('feature', FEATURE_BITS.maskOf(product.features)) | at('size', SIZE_BITS.UK.maskOf(product.sizes)) | at('gender', BigInt(product.gender)));
     const key = { recommended: product.position, newest: product.released, 'top-rated': product.ratingCount, 'price-asc': 0, 'price-desc': 0 }[sort];
-    view.setInt32(at + 20, key);
-    if (extra) view.setFloat32(at + 24, product.rating ?? -1);
+    orders.setBigUint64(index * 8, (BigInt(product.price) << 31n) | BigInt(key));
+    extras.setFloat32(index * 4, product.rating ?? -1);
   });
-  return new ScopeRecords(new Uint8Array(view.buffer), list.map((product) => product.id).join(','), extra);
+  const bytes = (view: DataView) => new Uint8Array(view.buffer);
+  return new ScopeRecords({ facets: bytes(facets), orders: bytes(orders), extras: extra ? bytes(extras) : null, ids: list.map((product) => product.id).join(',') });
 }
 
 const buckets = standardBuckets('GBP');
@@ -160,6 +159,11 @@ describe('listing engine (server side)', () => {
   it('refuses records and ids that disagree (a truncated answer must not be paged wrongly)', () => {
     const records = pack(list.slice(0, 3), 'recommended');
     expect(records.length).toBe(3);
-    expect(() => new ScopeRecords(new Uint8Array(recordBytes(false) * 3), 'NB1,NB2', false)).toThrow(/disagree/);
+    const columns = { facets: new Uint8Array(24), orders: new Uint8Array(24), extras: null };
+    expect(() => new ScopeRecords({ ...columns, ids: 'NB1,NB2' })).toThrow(/disagree/);
+    expect(() => new ScopeRecords({ ...columns, orders: new Uint8Array(16), ids: 'NB1,NB2,NB3' })).toThrow(/disagree/);
+    // Parts of a scope read separately join into one list.
+    const parts = ScopeRecords.concat([{ ...columns, ids: 'NB1,NB2,NB3' }, { facets: new Uint8Array(8), orders: new Uint8Array(8), extras: null, ids: 'NB4' }]);
+    expect([0, 1, 2, 3].map((index) => parts.id(index))).toEqual(['NB1', 'NB2', 'NB3', 'NB4']);
   });
 });

@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Language, ListingSort } from '@sf/contracts';
 import type { SiteColumns } from './currency-columns';
 import { GENDERS } from './facet-bits';
+import { RECORD_FIELDS } from './record-layout';
 
 /** Where products come from: `from` names search_facets `f` (and may join documents `d` or listing rows `l`). */
 export interface ListingScope {
@@ -47,26 +48,25 @@ function recordKey(sort: ListingSort): RecordKey {
   }
 }
 
-/** Bytes of a record: 24, plus 4 when the order has a real key (see scopeRecordsQuery). */
-export const recordBytes = (hasExtra: boolean) => (hasExtra ? 28 : 24);
-export const hasExtraKey = (sort: ListingSort) => recordKey(sort).extra !== null;
 
 /**
- * The record of every product in scope, concatenated into one bytea, and the product ids in the same order (one
- * aggregate node feeds every row to both aggregates in turn). Values are packed into bigints with integer
- * arithmetic so each row costs three sends, not ten (per-row byte building was most of a broad scan's time).
- * Layout, big-endian 32-bit words: colour mask, feature mask, size mask, price (minor units, never negative),
- * gender (1-based in GENDERS, 0 for none), integer sort key; then the real sort key when the order has one.
+ * The record of every product in scope, column by column: one bytea per column, each value at a fixed width, and
+ * the product ids, all in the same order (one aggregate node feeds every row to every aggregate in turn). Values
+ * are packed into bigints with integer arithmetic and each column is its own aggregate: per-row byte building was
+ * most of a broad scan's time, and concatenating a row's values cost more than the values (16 vs 10 ms for 10k
+ * rows). Columns, big-endian: `facets` (colour, feature and size masks and the gender code side by side,
+ * record-layout.ts), `orders` (price in the high 31 bits, the order's integer key in the low 31; both never
+ * negative), `extras` (the order's real key, float4) when it has one.
  */
 export function scopeRecordsQuery(scope: ListingScope, columns: SiteColumns, sort: ListingSort): SQL {
   const { key, extra } = recordKey(sort);
-  const gender = sql.raw(`case f.gender ${GENDERS.map((value, index) => `when '${value}' then ${index + 1}`).join(' ')} else 0 end`);
-  const low32 = (value: SQL) => sql`(${value}::int8 & 4294967295)`;
+  const gender = sql.raw(`(case f.gender ${GENDERS.map((value, index) => `when '${value}' then ${index + 1}`).join(' ')} else 0 end)::int8`);
+  const shifted = (value: SQL, field: keyof typeof RECORD_FIELDS) => sql`(${value} << ${sql.raw(String(RECORD_FIELDS[field].shift))})`;
   return sql`
-    select string_agg(int8send((f.colour_bits << 32) | f.feature_bits)
-      || int8send((${col(`${columns.sizes}_bits`)} << 32) | ${col(columns.price)}::int8)
-      || int8send((${gender}::int8 << 32) | ${low32(key)})
-      ${extra ? sql`|| float4send((${extra})::real)` : sql``}, ''::bytea) as packed,
+    select string_agg(int8send(${shifted(sql`f.colour_bits`, 'colour')} | ${shifted(sql`f.feature_bits`, 'feature')}
+        | ${shifted(col(`${columns.sizes}_bits`), 'size')} | ${shifted(gender, 'gender')}), ''::bytea) as facets,
+      string_agg(int8send((${col(columns.price)}::int8 << 31) | greatest(${key}, 0)::int8), ''::bytea) as orders,
+      ${extra ? sql`string_agg(float4send((${extra})::real), ''::bytea)` : sql`null::bytea`} as extras,
       -- Product ids are letters and digits (the catalogue's id pattern), so a comma separates them unambiguously.
       string_agg(f.product_id, ',') as ids
     from ${scope.from}

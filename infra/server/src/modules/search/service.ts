@@ -13,9 +13,9 @@ import { buildFacets, type FacetVocabulary } from './facets';
 import { buildIndex, recordsByIds, rowsOf, writeProducts, type IndexSource } from './index-builder';
 import type { RowHelpers } from './index-rows';
 import { countFacets } from './facet-counts';
-import { cardsQuery, hasExtraKey, scopeRecordsQuery, type ListingScope } from './listing-query';
+import { cardsQuery, scopeRecordsQuery, type ListingScope } from './listing-query';
 import { pickPage, RANKED_CANDIDATES, rankedPage } from './page-order';
-import { ScopeRecords } from './scope-records';
+import { ScopeRecords, type RecordColumns } from './scope-records';
 import { parsePriceRange, standardBuckets } from './price-buckets';
 import { correctTerm, searchScope, termQuery, type TermMatch } from './search-term';
 import { suggest } from './suggestions';
@@ -93,8 +93,8 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
       Promise.all(ranges.map((range) => db.execute(scopeRecordsQuery({ ...scope, where: sql`${scope.where} and ${range}` }, columns, request.sort)))),
       swatches(),
     ]);
-    const parts = results.map((result) => rowsOf<{ packed: Uint8Array | null; ids: string | null }>(result)[0] ?? { packed: null, ids: null });
-    const records = ScopeRecords.concat(parts, hasExtraKey(request.sort));
+    const parts = results.map((result) => rowsOf<RecordColumns>(result)[0] ?? { facets: null, orders: null, extras: null, ids: null });
+    const records = ScopeRecords.concat(parts);
     const counted = countFacets(records, { brand: site.brand, sizeSystem: columns.sizeSystem, filters: request.filters, priceRanges: selectedRanges, buckets });
     const countRows = counted.rows;
     return {
