@@ -106,3 +106,20 @@ export function countFacets(records: ScopeRecords, context: CountContext): Facet
   ];
   return { rows, matches: matches.subarray(0, total) };
 }
+
+/**
+ * The counts of a scope read in parts, as one: value counts add up (buildFacets sums rows of the same value) and
+ * each part's matches follow the previous parts' records, as ScopeRecords.concat lays them out.
+ */
+export function mergeCounts(parts: readonly FacetCountResult[], lengths: readonly number[]): FacetCountResult {
+  if (parts.length === 1) return parts[0]!;
+  const matches = new Int32Array(parts.reduce((sum, part) => sum + part.matches.length, 0));
+  let written = 0;
+  let offset = 0;
+  parts.forEach((part, index) => {
+    for (const match of part.matches) matches[written++] = match + offset;
+    offset += lengths[index] ?? 0;
+  });
+  const total = { facet: 'total' as const, value: null, count: matches.length };
+  return { rows: [total, ...parts.flatMap((part) => part.rows.filter((row) => row.facet !== 'total'))], matches };
+}

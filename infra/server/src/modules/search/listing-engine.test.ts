@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingFilters, ListingSort } from '@sf/contracts';
 import { COLOUR_BITS, FEATURE_BITS, GENDERS, SIZE_BITS } from './facet-bits';
-import { countFacets } from './facet-counts';
+import { countFacets, mergeCounts, type FacetCountRow } from './facet-counts';
 import { pickPage, rankedPage } from './page-order';
 import { standardBuckets } from './price-buckets';
 import { RECORD_FIELDS } from './record-layout';
@@ -154,6 +154,24 @@ describe('listing engine (server side)', () => {
     let paged: string[] = [];
     for (let offset = 0; offset < matches.length; offset += 50) paged = paged.concat(rankedPage(records, matches, candidates, ranks, { offset, limit: 50 }).map((index) => records.id(index)));
     expect(paged).toEqual(all);
+  });
+
+  it('counts a scope read in two parts exactly as the whole', () => {
+    const filters = { colour: ['black', 'navy'], feature: ['waterproof'] };
+    const context = { brand: 'northbound', sizeSystem: 'UK' as const, filters, priceRanges: [], buckets };
+    const halves = [list.slice(0, 1234), list.slice(1234)];
+    const merged = mergeCounts(
+      halves.map((half) => countFacets(pack(half, 'recommended'), context)),
+      halves.map((half) => half.length),
+    );
+    const whole = countFacets(pack(list, 'recommended'), context);
+    const summed = (rows: FacetCountRow[]) => {
+      const sums = new Map<string, number>();
+      for (const row of rows) sums.set(`${row.facet}=${row.value}`, (sums.get(`${row.facet}=${row.value}`) ?? 0) + row.count);
+      return sums;
+    };
+    expect(summed(merged.rows)).toEqual(summed(whole.rows));
+    expect([...merged.matches]).toEqual([...whole.matches]);
   });
 
   it('refuses records and ids that disagree (a truncated answer must not be paged wrongly)', () => {

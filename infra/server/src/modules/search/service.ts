@@ -12,7 +12,7 @@ import { siteColumns } from './currency-columns';
 import { buildFacets, type FacetVocabulary } from './facets';
 import { buildIndex, recordsByIds, rowsOf, writeProducts, type IndexSource } from './index-builder';
 import type { RowHelpers } from './index-rows';
-import { countFacets } from './facet-counts';
+import { countFacets, mergeCounts } from './facet-counts';
 import { cardsQuery, scopeRecordsQuery, type ListingScope } from './listing-query';
 import { pickPage, RANKED_CANDIDATES, rankedPage } from './page-order';
 import { ScopeRecords, type RecordColumns } from './scope-records';
@@ -87,15 +87,26 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
     const columns = siteColumns(site.locale);
     const selectedRanges = (request.filters.price ?? []).map(parsePriceRange);
     const buckets = [...standardBuckets(currency), ...selectedRanges.filter((range) => !standardBuckets(currency).some((bucket) => bucket.value === range.value))];
-    // A search scans its halves concurrently (on PGlite's one connection they simply queue).
+    const context = { brand: site.brand, sizeSystem: columns.sizeSystem, filters: request.filters, priceRanges: selectedRanges, buckets };
+    // A search scans its halves concurrently (on PGlite's one connection they simply queue), and each half is
+    // counted as soon as it arrives, while the other is still being read.
     const ranges = scope.parts ?? [sql`true`];
-    const [results, hex] = await Promise.all([
-      Promise.all(ranges.map((range) => db.execute(scopeRecordsQuery({ ...scope, where: sql`${scope.where} and ${range}` }, columns, request.sort)))),
+    const [parts, hex] = await Promise.all([
+      Promise.all(
+        ranges.map(async (range) => {
+          const result = await db.execute(scopeRecordsQuery({ ...scope, where: sql`${scope.where} and ${range}` }, columns, request.sort));
+          const part = rowsOf<RecordColumns>(result)[0] ?? { facets: null, orders: null, extras: null, ids: null };
+          const records = new ScopeRecords(part);
+          return { part, length: records.length, counted: countFacets(records, context) };
+        }),
+      ),
       swatches(),
     ]);
-    const parts = results.map((result) => rowsOf<RecordColumns>(result)[0] ?? { facets: null, orders: null, extras: null, ids: null });
-    const records = ScopeRecords.concat(parts);
-    const counted = countFacets(records, { brand: site.brand, sizeSystem: columns.sizeSystem, filters: request.filters, priceRanges: selectedRanges, buckets });
+    const records = ScopeRecords.concat(parts.map(({ part }) => part));
+    const counted = mergeCounts(
+      parts.map((entry) => entry.counted),
+      parts.map((entry) => entry.length),
+    );
     const countRows = counted.rows;
     return {
       items: await pageOf(site, records, counted.matches, scope, request),
