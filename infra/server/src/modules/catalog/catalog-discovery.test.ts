@@ -90,6 +90,20 @@ describeDatabases('catalog discovery API', (context) => {
     await get('/api/catalog/products/NB1001/complete-the-look?brand=kerbside&locale=uk-en', 404);
   });
 
+  it('completes the look only with products in stock in the shopper region', async () => {
+    const url = (locale: string) => `/api/catalog/products/KS1003/complete-the-look?brand=kerbside&locale=${locale}`;
+    const before = (await get<ProductSummaryList>(url('uk-en'))).items;
+    const sold = before[0]?.productId ?? '';
+    expect(sold).not.toBe('');
+    // Every size of the first pick sells out in the EU warehouse (UK and German shoppers buy from it).
+    await context.db.update(inventory).set({ quantity: 0 }).where(and(eq(inventory.productId, sold), eq(inventory.warehouseId, 'eu-dc')));
+    // Another locale of the same warehouse: not served from the read cache.
+    const after = (await get<ProductSummaryList>(url('de-de'))).items;
+    expect(after.map((item) => item.productId)).not.toContain(sold);
+    // Its slot goes to the next product of the same category, so the look stays as long.
+    expect(after).toHaveLength(before.length);
+  });
+
   it('lists size charts of the brand, titled in the locale language with its own system first', async () => {
     const shoes = await get<SizeCharts>('/api/catalog/size-charts?brand=northbound&locale=us-en');
     expect(shoes.charts.map((chart) => chart.id)).toEqual(['women-shoes', 'men-shoes', 'kids-shoes']);

@@ -1,5 +1,5 @@
 /** "Complete the look" and shop-the-look outfits: deterministic picks from the same brand's other categories. */
-import { and, asc, eq, gte, inArray, like, ne } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, inArray, like, ne, sql } from 'drizzle-orm';
 import { LOCALES, type Look, type ProductSummary } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
@@ -7,22 +7,35 @@ import { categoryId } from './category-tree';
 import { LOOKS, findLook, slotPosition } from './look-definitions';
 import type { OutfitPiece } from './outfit-image';
 import { loadSummaries, type ProductRow } from './product-read-model';
-import { categories, colours, products } from './tables';
+import { WAREHOUSE_OF_REGION } from './index-records';
+import { categories, colours, inventory, products } from './tables';
 import { localised } from './vocabulary/languages';
 import { KIND_STYLE, isProductKind } from './vocabulary/kinds';
 
 const COMPLETE_THE_LOOK_SIZE = 4;
 
-/** The product at or after `position` in a category (wrapping to the first), so picks vary with the product shown. */
-async function productInCategory(db: Database, brand: string, leafId: string, position: number): Promise<ProductRow | undefined> {
-  const inLeaf = and(eq(products.brand, brand), eq(products.categoryId, leafId));
+/** Some size of the product is in stock in the site's warehouse: a recommendation a shopper can actually buy. */
+const inStockIn = (db: Database, site: SiteContext) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(inventory)
+      .where(and(eq(inventory.productId, products.id), eq(inventory.warehouseId, WAREHOUSE_OF_REGION[LOCALES[site.locale].region]), gt(inventory.quantity, 0))),
+  );
+
+/**
+ * The product at or after `position` in a category (wrapping to the first), so picks vary with the product shown;
+ * with `stockFor`, only products in stock in that site's warehouse.
+ */
+async function productInCategory(db: Database, brand: string, leafId: string, position: number, stockFor?: SiteContext): Promise<ProductRow | undefined> {
+  const inLeaf = and(eq(products.brand, brand), eq(products.categoryId, leafId), stockFor ? inStockIn(db, stockFor) : undefined);
   const [next] = await db.select().from(products).where(and(inLeaf, gte(products.position, position))).orderBy(asc(products.position)).limit(1);
   if (next) return next;
   const [first] = await db.select().from(products).where(inLeaf).orderBy(asc(products.position)).limit(1);
   return first;
 }
 
-/** Up to four products of the same brand and gender from other leaf categories; empty for an unknown product. */
+/** Up to four products of the same brand and gender from other leaf categories, in stock in the site's region; null for an unknown product. */
 export async function completeTheLook(db: Database, site: SiteContext, productId: string): Promise<ProductSummary[] | null> {
   const [product] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.brand, site.brand)));
   if (!product) return null;
@@ -34,11 +47,14 @@ export async function completeTheLook(db: Database, site: SiteContext, productId
   // Start at a different leaf per product, so neighbouring PDPs do not all recommend the same four.
   const start = leaves.length === 0 ? 0 : product.position % leaves.length;
   const chosen = [...leaves.slice(start), ...leaves.slice(0, start)].slice(0, COMPLETE_THE_LOOK_SIZE);
-  const picks = await Promise.all(chosen.map((leaf) => productInCategory(db, site.brand, leaf.id, product.position)));
+  const picks = await Promise.all(chosen.map((leaf) => productInCategory(db, site.brand, leaf.id, product.position, site)));
   return loadSummaries(db, picks.filter((row): row is ProductRow => row !== undefined), site);
 }
 
-/** First product of each slot's category: the outfit stays the same while the catalogue only grows. */
+/**
+ * First product of each slot's category: the outfit stays the same while the catalogue only grows (an editorial
+ * picture whose pieces are drawn without a site, so it does not follow one region's stock).
+ */
 async function lookProducts(db: Database, brand: SiteContext['brand'], slots: readonly string[]): Promise<ProductRow[]> {
   const picks = await Promise.all(slots.map((slug) => productInCategory(db, brand, categoryId(brand, slug), 0)));
   return picks.filter((row): row is ProductRow => row !== undefined);
