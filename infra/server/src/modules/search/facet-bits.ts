@@ -10,9 +10,9 @@ import { FEATURES } from '../catalog/vocabulary/attributes';
 import { COLOUR_CODES } from '../catalog/vocabulary/colours';
 
 /**
- * At most 31 values per dictionary: a listing scan sends two masks packed into one bigint (scopeRecordsQuery) and
- * the server reads each back as one positive 32-bit number. The columns stay bigint, so a larger vocabulary needs
- * only a wider record, not a migration.
+ * At most 31 values per dictionary: a listing scan packs the masks side by side into one bigint (record-layout.ts)
+ * and the server reads each back as one positive 32-bit number. The columns stay bigint, so a larger vocabulary
+ * needs only a wider record, not a migration.
  */
 const MAX_BITS = 31;
 

@@ -1,8 +1,8 @@
 /**
  * SQL of the one listing engine. A scope (category subtree, search match, collection rule, sale) picks products of
  * the site's brand from the narrow facet table `f` (search_facets, or search documents that carry the same columns).
- * One scan returns a small fixed-width record per product in scope (scope-records.ts): the server counts facets,
- * applies the selection and orders the page from those records, then reads the wide rows of the page's few cards.
+ * One scan returns small fixed-width columns per product in scope (scope-records.ts): the server counts facets,
+ * applies the selection and orders the page from them, then reads the wide rows of the page's few cards.
  * One scan instead of two (counts, then a filtered and sorted page) halves the database work of a broad scope.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -30,7 +30,7 @@ export interface ListingScope {
 const col = (name: string) => sql.raw(`f.${name}`);
 
 /** What a record carries besides the facet values: the sort key of the requested order. */
-export type RecordKey = { key: SQL; extra: SQL | null };
+type RecordKey = { key: SQL; extra: SQL | null };
 
 /** Integer sort key (and a real that sorts before it, if any) of each order; price orders read the price itself. */
 function recordKey(sort: ListingSort): RecordKey {
