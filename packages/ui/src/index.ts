@@ -31,7 +31,7 @@ export { Spinner, type SpinnerProps } from './components/spinner';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { Field, type FieldProps } from './components/field';
 export { Select, type SelectProps, type SelectOption } from './components/select';
-export type { FieldTextProps } from './components/field-frame';
+export { controlStyles, type FieldTextProps } from './components/field-frame';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export { focusRing } from './components/focus-ring';
 export { Dialog, type DialogProps, type DialogSize } from './components/dialog';

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import type { BasketItem } from '@sf/contracts';
-import { Button, Image, Link, Price, Stack, Text, VisuallyHidden } from '@sf/ui';
+import { Button, controlStyles, Image, Link, Price, Stack, Text, VisuallyHidden } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { quantityOptions } from './quantity-options';
 
@@ -78,13 +78,4 @@ export function CartLine({ item, busy, onQuantityChange, onRemove, onMoreActions
   );
 }
 
-const selectStyles = (theme: Theme) => ({
-  minHeight: theme.sizes.minTarget,
-  minWidth: theme.sizes.minTarget,
-  paddingInline: theme.space[3],
-  color: theme.colors.text,
-  background: theme.colors.background,
-  border: `${theme.sizes.borderWidth} solid ${theme.colors.border}`,
-  borderRadius: theme.radii.sm,
-  '&:focus-visible': { outline: `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`, outlineOffset: theme.sizes.focusRingOffset },
-});
+const selectStyles = (theme: Theme) => ({ ...controlStyles(theme), width: 'auto', minWidth: theme.sizes.minTarget });

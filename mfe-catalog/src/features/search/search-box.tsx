@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Navigate, SiteInfo } from '@sf/contracts';
-import { Button, VisuallyHidden } from '@sf/ui';
+import { Button, controlStyles, VisuallyHidden } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { searchHref } from './search-url';
 import { SuggestionList } from './suggestion-list';
@@ -101,14 +101,4 @@ export function SearchBox({ site, navigate }: { site: SiteInfo; navigate: Naviga
 
 const formStyles = (theme: Theme) => ({ position: 'relative' as const, display: 'flex', alignItems: 'center', gap: theme.space[2], flex: '1 1 auto', maxWidth: theme.sizes.proseMax });
 
-const inputStyles = (theme: Theme) => ({
-  flex: '1 1 auto',
-  minWidth: 0,
-  minHeight: theme.sizes.minTarget,
-  paddingInline: theme.space[3],
-  color: theme.colors.text,
-  background: theme.colors.background,
-  border: `${theme.sizes.borderWidth} solid ${theme.colors.border}`,
-  borderRadius: theme.radii.sm,
-  '&:focus-visible': { outline: `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`, outlineOffset: theme.sizes.focusRingOffset },
-});
+const inputStyles = (theme: Theme) => ({ ...controlStyles(theme), flex: '1 1 auto', width: 'auto', minWidth: 0 });

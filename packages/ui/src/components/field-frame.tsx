@@ -43,6 +43,7 @@ export function FieldFrame({ label, hint, error, id, children }: FieldTextProps 
   );
 }
 
+/** The themed look of a text input or select (also for controls that are not wrapped in a FieldFrame). */
 export const controlStyles = (theme: Theme) => ({
   minHeight: theme.sizes.minTarget,
   width: '100%',
