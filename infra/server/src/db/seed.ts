@@ -32,17 +32,28 @@ async function settle(db: Database, options: SeedOptions): Promise<void> {
 }
 
 /**
- * Vacuums the large tables whose pages are mostly not marked all-visible (a catalogue seeded, or an index rewritten
- * by a migration, and never vacuumed since); a no-op on a settled database. Returns the tables vacuumed.
+ * Vacuums the bulk-loaded tables (the catalogue's and the search index's) whose pages are mostly not marked
+ * all-visible: seeded, or rewritten by a migration, and never vacuumed since. A no-op on a settled database; tables
+ * written a row at a time (baskets, orders) are left to autovacuum. Returns the tables vacuumed.
  */
 export async function settleIfNeeded(db: Database): Promise<string[]> {
   const result = await db.execute(sql`
     select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = current_schema() and c.relkind = 'r' and c.relpages > 200 and c.relallvisible < c.relpages / 2`);
+    where n.nspname = current_schema() and c.relkind = 'r' and (starts_with(c.relname::text, 'catalog_') or starts_with(c.relname::text, 'search_'))
+      and c.relpages > 200 and c.relallvisible < c.relpages / 2`);
   const tables = (result as unknown as { rows: Array<{ name: string }> }).rows.map((row) => row.name);
   // Names come from the catalog; quoting keeps any of them a single identifier.
   for (const table of tables) await db.execute(sql.raw(`vacuum (analyze) "${table.replace(/"/g, '""')}"`));
   return tables;
+}
+
+/** Indexes for search when something was inserted (or the index was never built), then settles the tables. */
+async function indexAndSettle(db: Database, inserted: number, options: SeedOptions): Promise<number> {
+  // Re-index only when something changed, so re-running the seed stays a no-op.
+  const written = inserted > 0 || !(await isSearchIndexBuilt(db)) ? inserted + (await indexForSearch(db, options)) : 0;
+  if (written > 0) await settle(db, options);
+  else await settleIfNeeded(db);
+  return written;
 }
 
 /** Returns the number of rows inserted; 0 means the data was already there. */
@@ -50,11 +61,7 @@ export async function seedAll(db: Database, options: SeedOptions = {}): Promise<
   const inserted = (await seedCatalog(db, options)) + (await seedContent(db));
   // Promotions are not searchable: they do not trigger a re-index.
   await seedCart(db);
-  // Re-index only when something changed (or the index was never built), so re-running the seed stays a no-op.
-  const written = inserted > 0 || !(await isSearchIndexBuilt(db)) ? inserted + (await indexForSearch(db, options)) : 0;
-  if (written > 0) await settle(db, options);
-  else await settleIfNeeded(db);
-  return written;
+  return indexAndSettle(db, inserted, options);
 }
 
 /** Boot-time seeding: only modules whose data is missing, so a large benchmark catalogue is not re-walked on start. */
@@ -63,8 +70,5 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   if (!(await isCatalogSeeded(db))) inserted += await seedCatalog(db, options);
   if (!(await isContentSeeded(db))) inserted += await seedContent(db);
   if (!(await isCartSeeded(db))) await seedCart(db);
-  const written = inserted > 0 || !(await isSearchIndexBuilt(db)) ? inserted + (await indexForSearch(db, options)) : 0;
-  if (written > 0) await settle(db, options);
-  else await settleIfNeeded(db);
-  return written;
+  return indexAndSettle(db, inserted, options);
 }

@@ -6,8 +6,7 @@ import type { SiteContext } from '../../site-context';
 import { categoryId } from './category-tree';
 import { LOOKS, findLook, slotPosition } from './look-definitions';
 import type { OutfitPiece } from './outfit-image';
-import { loadSummaries, type ProductRow } from './product-read-model';
-import { WAREHOUSE_OF_REGION } from './index-records';
+import { loadSummaries, warehouseOf, type ProductRow } from './product-read-model';
 import { categories, colours, inventory, products } from './tables';
 import { localised } from './vocabulary/languages';
 import { KIND_STYLE, isProductKind } from './vocabulary/kinds';
@@ -20,7 +19,7 @@ const inStockIn = (db: Database, site: SiteContext) =>
     db
       .select({ one: sql`1` })
       .from(inventory)
-      .where(and(eq(inventory.productId, products.id), eq(inventory.warehouseId, WAREHOUSE_OF_REGION[LOCALES[site.locale].region]), gt(inventory.quantity, 0))),
+      .where(and(eq(inventory.productId, products.id), eq(inventory.warehouseId, warehouseOf(site)), gt(inventory.quantity, 0))),
   );
 
 /**
@@ -35,7 +34,10 @@ async function productInCategory(db: Database, brand: string, leafId: string, po
   return first;
 }
 
-/** Up to four products of the same brand and gender from other leaf categories, in stock in the site's region; null for an unknown product. */
+/**
+ * Up to four products of the same brand and gender from other leaf categories, in stock in the site's warehouse;
+ * null for an unknown product.
+ */
 export async function completeTheLook(db: Database, site: SiteContext, productId: string): Promise<ProductSummary[] | null> {
   const [product] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.brand, site.brand)));
   if (!product) return null;

@@ -48,7 +48,6 @@ function recordKey(sort: ListingSort): RecordKey {
   }
 }
 
-
 /**
  * The record of every product in scope, column by column: one bytea per column, each value at a fixed width, and
  * the product ids, all in the same order (one aggregate node feeds every row to every aggregate in turn). Values

@@ -12,6 +12,9 @@ export interface RecordColumns {
   ids: string | null;
 }
 
+/** What a scan of an empty scope amounts to. */
+export const NO_RECORDS: RecordColumns = { facets: null, orders: null, extras: null, ids: null };
+
 const viewOf = (bytes: Uint8Array | null) => (bytes ? new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new DataView(new ArrayBuffer(0)));
 
 /** Bytes joined end to end (parts of one column). */
@@ -60,7 +63,7 @@ export class ScopeRecords {
   /** The records of a scope read in parts (its concurrent scans), as one. */
   static concat(parts: readonly RecordColumns[]): ScopeRecords {
     const present = parts.filter((part) => part.facets !== null && part.facets.byteLength > 0);
-    if (present.length <= 1) return new ScopeRecords(present[0] ?? { facets: null, orders: null, extras: null, ids: null });
+    if (present.length <= 1) return new ScopeRecords(present[0] ?? NO_RECORDS);
     return new ScopeRecords({
       facets: joined(present.map((part) => part.facets)),
       orders: joined(present.map((part) => part.orders)),

@@ -15,7 +15,7 @@ import type { RowHelpers } from './index-rows';
 import { countFacets, mergeCounts } from './facet-counts';
 import { cardsQuery, scopeRecordsQuery, type ListingScope } from './listing-query';
 import { pickPage, RANKED_CANDIDATES, rankedPage } from './page-order';
-import { ScopeRecords, type RecordColumns } from './scope-records';
+import { NO_RECORDS, ScopeRecords, type RecordColumns } from './scope-records';
 import { parsePriceRange, standardBuckets } from './price-buckets';
 import { correctTerm, searchScope, termQuery, type TermMatch } from './search-term';
 import { suggest } from './suggestions';
@@ -95,7 +95,7 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
       Promise.all(
         ranges.map(async (range) => {
           const result = await db.execute(scopeRecordsQuery({ ...scope, where: sql`${scope.where} and ${range}` }, columns, request.sort));
-          const part = rowsOf<RecordColumns>(result)[0] ?? { facets: null, orders: null, extras: null, ids: null };
+          const part = rowsOf<RecordColumns>(result)[0] ?? NO_RECORDS;
           const records = new ScopeRecords(part);
           return { part, length: records.length, counted: countFacets(records, context) };
         }),
