@@ -29,8 +29,9 @@ const server = (port: number, extraEnv: Record<string, string>) => ({
   },
 });
 
-export const E2E_PORT = 3100;
-export const DEAD_REMOTE_PORT = 3101;
+// E2E_PORT_BASE lets two runs share a machine (each needs two free ports).
+export const E2E_PORT = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const DEAD_REMOTE_PORT = E2E_PORT + 1;
 
 export default defineConfig({
   testDir: './e2e',

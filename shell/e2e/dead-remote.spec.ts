@@ -1,6 +1,6 @@
 import { test, expect, waitForSlots } from './fixtures';
 
-const DEAD = 'http://localhost:3101';
+const DEAD = `http://localhost:${Number(process.env.E2E_PORT_BASE ?? 3100) + 1}`;
 
 test('a remote whose manifest cannot be loaded leaves the rest of the page working', async ({ page }) => {
   const errors: string[] = [];
