@@ -8,7 +8,8 @@ import { expect, it } from 'vitest';
 import type { Basket, PlaceOrderBody, PlaceOrderResult } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { orders } from '../orders/tables';
-import { checkoutFixtures } from './checkout-fixtures';
+import { payments } from '../payments/tables';
+import { CARDS, checkoutFixtures } from './checkout-fixtures';
 
 describeDatabases('checkout reliability', (context) => {
   const f = checkoutFixtures(context);
@@ -61,6 +62,37 @@ describeDatabases('checkout reliability', (context) => {
     expect(numbers.size).toBe(1);
     expect(await context.db.select({ id: orders.id }).from(orders).where(and(eq(orders.idempotencyKey, key)))).toHaveLength(1);
     expect(await f.stockOf(variantId)).toBe(8);
+  }, 60_000);
+
+  it('one basket placed 8 times at once with 8 different Idempotency-Keys makes one order and one card payment', async () => {
+    const { variantId } = await f.variantWithStock(10, 10);
+    const basket = await f.basketWith(variantId, 1);
+    // Two tabs: each its own card token, so the bodies differ; a double click: the same body under a new key.
+    const bodies = [await f.body(basket), await f.body(basket)];
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => f.place(bodies[i % 2] as PlaceOrderBody)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    const winner = (responses.find((response) => response.statusCode === 201)?.json() as PlaceOrderResult).order.orderNumber;
+    for (const response of responses.filter((candidate) => candidate.statusCode !== 201)) {
+      if (response.statusCode === 200) expect((response.json() as PlaceOrderResult).order.orderNumber).toBe(winner);
+      else expect([409, 200]).toContain(response.statusCode);
+      if (response.statusCode === 409) expect((response.json() as { message: string }).message).toMatch(/already been ordered|still being processed/);
+    }
+    const placed = await context.db.select({ number: orders.orderNumber, status: orders.status }).from(orders).where(eq(orders.basketId, basket.basketId));
+    expect(placed).toEqual([{ number: winner, status: 'paid' }]);
+    expect(await context.db.select({ id: payments.id }).from(payments).where(eq(payments.orderRef, winner))).toHaveLength(1);
+    expect(await context.db.select({ id: payments.id }).from(payments).where(sql`${payments.orderRef} <> ${winner} and ${payments.orderRef} in (select order_number from orders where basket_id = ${basket.basketId})`)).toHaveLength(0);
+    expect(await f.stockOf(variantId)).toBe(9);
+  }, 60_000);
+
+  it('a basket whose card was declined can be placed again with a new key', async () => {
+    const { variantId } = await f.variantWithStock(5, 11);
+    const basket = await f.basketWith(variantId, 1);
+    const declined = await f.place(await f.body(basket, [{ code: 'CARD', token: await f.token(CARDS.decline) }]));
+    expect(declined.statusCode).toBe(402);
+    const retried = await f.place(await f.body(basket));
+    expect(retried.statusCode).toBe(201);
+    expect(await f.stockOf(variantId)).toBe(4);
   }, 60_000);
 
   it('hostile input to every checkout and order endpoint gets a 4xx with a message, never a 5xx', async () => {

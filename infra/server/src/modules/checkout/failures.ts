@@ -1,10 +1,17 @@
-/** Failures the place-order loop tells apart: a shipping method to set first, and unique-index clashes. */
+/** Failures the place-order loop tells apart: a shipping method to set first, a basket already ordered, unique-index clashes. */
 import type { ShippingMethodCode } from '@sf/contracts';
 
 /** Thrown out of the order transaction when the basket has another shipping method selected than the body's. */
 export class ShippingMethodChange extends Error {
   constructor(readonly code: ShippingMethodCode) {
     super(`shipping method ${code}`);
+  }
+}
+
+/** Thrown out of the order transaction when the basket is empty because an earlier order already took it. */
+export class BasketAlreadyOrdered extends Error {
+  constructor() {
+    super('basket already ordered');
   }
 }
 

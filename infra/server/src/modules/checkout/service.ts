@@ -13,7 +13,7 @@ import { newOrderNumber, normaliseOrderNumber, ORDER_NUMBER_PATTERN } from '../o
 import type { OrderRow } from '../orders/service';
 import { brandOf, checkedAddress, localeOf, orderItems, orderTotals, splitTenders } from './order-draft';
 import { requestHash } from './request-hash';
-import { ShippingMethodChange, violates } from './failures';
+import { BasketAlreadyOrdered, ShippingMethodChange, violates } from './failures';
 import { createFulfilment } from './fulfilment';
 import { createSettlement, stockedProductsOf, stockLinesOf, type SettlementDeps } from './settlement';
 
@@ -46,13 +46,25 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
     return { statusCode: row.status === 'created' ? 202 : 200, result: result(row) };
   }
 
+  /**
+   * Another request (a double click, a second tab, a retry with a new key) already turned this basket into an order:
+   * the same request sees that order, a different one is refused. Only the winner ever reaches the payment provider.
+   */
+  async function basketAlreadyOrdered(basketId: string, hash: string): Promise<PlaceOrderOutcome> {
+    const winner = await orders.liveForBasket(basketId);
+    if (winner && winner.requestHash === hash) return replay(winner, hash);
+    throw conflict(winner ? `This basket has already been ordered (order ${winner.orderNumber})` : 'This basket has already been ordered');
+  }
+
   /** The transaction: price, claim the key, take stock, debit gift cards (and settle at once when they pay it all). */
   async function createOrder(body: PlaceOrderBody, key: string, hash: string): Promise<OrderRow> {
     const shippingAddress = checkedAddress(body.shippingAddress, 'shippingAddress');
     const billing = body.sameAsShipping ? shippingAddress : checkedAddress(body.billingAddress ?? body.shippingAddress, 'billingAddress');
     return db.transaction(async (tx) => {
       const basket = await deps.cart.priceBasket(body.basketId, { shippingRegion: shippingAddress.region ?? null, tx });
-      if (basket.items.length === 0 && basket.giftCardItems.length === 0) throw conflict('Your basket is empty');
+      if (basket.items.length === 0 && basket.giftCardItems.length === 0) {
+        throw (await orders.liveForBasket(body.basketId, tx)) ? new BasketAlreadyOrdered() : conflict('Your basket is empty');
+      }
       if (shippingAddress.country !== basket.country) throw new HttpError(400, `body/shippingAddress/country: this site delivers to ${basket.country} only`);
       const method = basket.shippingMethods.find((candidate) => candidate.code === body.shippingMethod);
       if (!method) throw new HttpError(400, `body/shippingMethod: choose one of ${basket.shippingMethods.map((candidate) => candidate.code).join(', ')}`);
@@ -147,6 +159,7 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
             const winner = await orders.byIdempotencyKey(key);
             if (winner) return replay(winner, hash);
           }
+          if (error instanceof BasketAlreadyOrdered || violates(error, 'orders_live_basket')) return basketAlreadyOrdered(body.basketId, hash);
           // A clash of random order numbers (1 in 10^8 per pair) just draws again.
           if (!violates(error, 'orders_order_number') || attempt >= 3) throw error;
         }

@@ -3,7 +3,7 @@
  * being wrong), state transitions that only follow the state machine, and the return label. Checkout creates and
  * advances orders through this service inside its transactions.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Order, OrderStatus, OrderSummary } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../plugins/http-errors';
@@ -116,6 +116,10 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
 
     byIdempotencyKey: async (key: string, executor: Database = db): Promise<OrderRow | null> =>
       (await executor.select().from(orders).where(eq(orders.idempotencyKey, key)))[0] ?? null,
+
+    /** The basket's order that is not cancelled (the unique index orders_live_basket allows at most one). */
+    liveForBasket: async (basketId: string, executor: Database = db): Promise<OrderRow | null> =>
+      (await executor.select().from(orders).where(and(eq(orders.basketId, basketId), ne(orders.status, 'cancelled'))))[0] ?? null,
 
     byNumber: async (orderNumber: string, executor: Database = db): Promise<OrderRow | null> =>
       (await executor.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0] ?? null,

@@ -2,6 +2,7 @@
  * Tables owned by the orders module. An order is a snapshot: items, prices, addresses and totals are copied at
  * placement so later catalogue changes never alter it. Catalogue ids, basket ids and gift-card ids are plain values.
  */
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency, Order, OrderStatus } from '@sf/contracts';
 
@@ -52,6 +53,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_number').on(t.orderNumber),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    // One basket becomes at most one live order, however many requests race (a double click, two tabs, retries with
+    // new keys): the database refuses the second insert. A cancelled order (declined card) frees the basket again.
+    uniqueIndex('orders_live_basket').on(t.basketId).where(sql`status <> 'cancelled'`),
     index('orders_payment').on(t.paymentId),
     index('orders_status_created').on(t.status, t.createdAt),
   ],

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_live_basket" ON "orders" USING btree ("basket_id") WHERE status <> 'cancelled';
