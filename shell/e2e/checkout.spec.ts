@@ -89,8 +89,11 @@ test('guest buys two items with a coupon, pays part by gift card and the rest by
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  // The confirmation e-mail is in the outbox, listed on the non-production page.
+  // The confirmation e-mail is in the outbox, listed on the non-production page for a signed-in operator.
   await page.goto('/lower-envs');
+  await page.getByLabel('E-mail').fill('operator@storefront.test');
+  await page.getByLabel('Password').fill('lower-envs-operator');
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(orderNumber).first()).toBeVisible();
 });
 

@@ -32,6 +32,7 @@ import favorites from './modules/favorites';
 import outbox from './modules/outbox';
 import orders from './modules/orders';
 import checkout from './modules/checkout';
+import operators from './modules/operators';
 
 export interface BuildAppOptions {
   /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(customer, { resolver: options.resolveCustomer });
   await app.register(keyValue);
 
+  await app.register(operators);
   await app.register(catalog);
   await app.register(cart);
   await app.register(payments);

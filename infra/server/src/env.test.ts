@@ -6,14 +6,16 @@ describe('environment', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       PORT: 3000, HOST: '0.0.0.0', PUBLIC_URL: 'http://localhost:3000', DEFAULT_BRAND: 'northbound', DEFAULT_LOCALE: 'uk-en',
-      LOCALE_PREFIX_STRATEGY: 'prefix_except_default', REMOTE_OVERRIDES: {}, FEATURE_FLAGS: {}, environment: 'development', LOG_LEVEL: 'info',
+      LOCALE_PREFIX_STRATEGY: 'prefix_except_default', REMOTE_OVERRIDES: {}, FEATURE_FLAGS: {}, environment: 'production', LOG_LEVEL: 'info',
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
-  it('derives the environment from APP_ENV, else NODE_ENV', () => {
-    expect(parseEnv({ NODE_ENV: 'production' }).environment).toBe('production');
+  it('takes the environment from APP_ENV only: unset is production, whatever NODE_ENV says', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }).environment).toBe('production');
+    expect(parseEnv({ NODE_ENV: 'test' }).environment).toBe('production');
     expect(parseEnv({ NODE_ENV: 'production', APP_ENV: 'test' }).environment).toBe('test');
+    expect(parseEnv({ APP_ENV: 'development' }).environment).toBe('development');
   });
 
   it('parses JSON variables and strips a trailing slash from PUBLIC_URL', () => {

@@ -53,7 +53,7 @@ export interface Env extends Omit<ParsedEnv, 'REMOTE_OVERRIDES' | 'FEATURE_FLAGS
   REMOTE_OVERRIDES: RemoteOverrides;
   FEATURE_FLAGS: FlagOverrides;
   REDIS_URL?: string;
-  /** APP_ENV, else derived from NODE_ENV (production / test), else development. */
+  /** APP_ENV; production when unset. */
   environment: Environment;
 }
 export type EnvSource = Record<string, string | undefined>;
@@ -72,8 +72,9 @@ export function parseEnv(source: EnvSource = {}): Env {
   if (!result.success) {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
   }
-  const { APP_ENV, NODE_ENV, REMOTE_OVERRIDES, FEATURE_FLAGS, ...rest } = result.data;
-  const environment: Environment = APP_ENV ?? (NODE_ENV === 'production' ? 'production' : NODE_ENV === 'test' ? 'test' : 'development');
+  const { APP_ENV, NODE_ENV: _nodeEnv, REMOTE_OVERRIDES, FEATURE_FLAGS, ...rest } = result.data;
+  // Unset means production: a plain start must never expose development helpers (README).
+  const environment: Environment = APP_ENV ?? 'production';
   return { ...rest, REMOTE_OVERRIDES: REMOTE_OVERRIDES ?? {}, FEATURE_FLAGS: FEATURE_FLAGS ?? {}, environment };
 }
 

@@ -11,8 +11,11 @@ export interface RateLimit {
 }
 
 export class TooManyRequestsError extends HttpError {
-  constructor(readonly retryAfter: number) {
-    super(429, 'Too many attempts. Try again later.');
+  constructor(
+    override readonly retryAfter: number,
+    message = 'Too many attempts. Try again later.',
+  ) {
+    super(429, message, retryAfter);
     this.name = 'TooManyRequestsError';
   }
 }

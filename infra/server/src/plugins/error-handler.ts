@@ -24,7 +24,10 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) return sendError(reply, 400, validationMessage(error));
-      if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message);
+      if (error instanceof HttpError) {
+        if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+        return sendError(reply, error.statusCode, error.message);
+      }
       // Fastify's own client errors (malformed JSON, wrong content type, body too large) keep their status.
       if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
         return sendError(reply, error.statusCode, error.message);

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Seconds, sent as Retry-After (429, 503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -10,6 +10,11 @@ export default fp(
       openapi: {
         openapi: '3.1.0',
         info: { title: 'Storefront API', description: 'Catalogue, cart, content and platform endpoints of the storefront server.', version: SERVER_VERSION },
+        components: {
+          securitySchemes: {
+            operatorSession: { type: 'apiKey', in: 'cookie', name: 'sf_operator', description: 'Operator session from POST /api/operator/session (HttpOnly, SameSite=Strict)' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';
@@ -16,5 +16,22 @@ describe('OutboxPage (/lower-envs)', () => {
     const props = pageProps('/lower-envs');
     renderInShell(<OutboxPage {...props} />);
     await vi.waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/', { replace: true }));
+  });
+
+  it('asks for an operator sign-in when the outbox needs one, then lists the e-mails', async () => {
+    const api = stubApi([
+      { path: '/api/dev/outbox', status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in as an operator to use the development helpers' }, once: true },
+      { path: '/api/operator/session', method: 'POST', status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'The e-mail or password is not right' }, once: true },
+      { path: '/api/operator/session', method: 'POST', body: {} },
+      { path: '/api/dev/outbox', body: { messages: [] } },
+    ]);
+    renderInShell(<OutboxPage {...pageProps('/lower-envs')} />);
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'operator@storefront.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The e-mail or password is not right');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('No e-mails yet.')).toBeTruthy();
+    expect(api.calls.filter((call) => call.url.pathname === '/api/operator/session')[0]?.body).toEqual({ email: 'operator@storefront.test', password: 'wrong' });
   });
 });

@@ -2,7 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Basket, CardToken, PlaceOrderBody, ProductDetail } from '@sf/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../test/databases';
+import { operatorCookie } from '../../test/operator-session';
 import { inventory } from '../catalog/tables';
 
 export const CARDS = { approve: '4242424242424242', decline: '4000000000000002', challenge: '4000000000003220' } as const;
@@ -44,7 +46,14 @@ export function checkoutFixtures(context: AppContext) {
     return { basketId: basket.basketId, email, shippingAddress: UK_ADDRESS, sameAsShipping: true, shippingMethod: 'standard', tenders: tenders ?? [{ code: 'CARD', token: await token() }] };
   }
 
+  /** Development helpers (outbox, order status) as the signed-in demo operator; signs in again after a restart. */
+  let operator: { app: FastifyInstance; cookie: string } | undefined;
+  async function dev(method: 'GET' | 'POST', url: string, payload?: object) {
+    if (operator?.app !== context.app) operator = { app: context.app, cookie: await operatorCookie(context.app) };
+    return inject(method, url, payload, { cookie: operator.cookie });
+  }
+
   const place = (payload: object, key: string = randomUUID()) => inject('POST', '/api/checkout/orders', payload, { 'idempotency-key': key });
 
-  return { inject, variantWithStock, stockOf, basketWith, token, body, place };
+  return { inject, dev, variantWithStock, stockOf, basketWith, token, body, place };
 }

@@ -8,7 +8,7 @@ import { CARDS, checkoutFixtures, UK_ADDRESS } from './checkout-fixtures';
 
 describeDatabases('checkout: address validation, place order, 3-D Secure, replays', (context) => {
   const f = checkoutFixtures(context);
-  const outbox = async () => ((await f.inject('GET', '/api/dev/outbox')).json() as { messages: OutboxMessage[] }).messages;
+  const outbox = async () => ((await f.dev('GET', '/api/dev/outbox')).json() as { messages: OutboxMessage[] }).messages;
 
   it('validates addresses per country and suggests the printed form', async () => {
     const check = async (address: object) => (await f.inject('POST', '/api/checkout/address/validate', { address })).json() as AddressValidationResult;
@@ -151,7 +151,7 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
 
   it('shipping captures the payment; a return restocks and refunds gift card and card; cancelling a paid order gives all back', async () => {
     const { variantId } = await f.variantWithStock(6, 12);
-    const status = (orderNumber: string, value: string) => f.inject('POST', `/api/dev/orders/${orderNumber}/status`, { status: value });
+    const status = (orderNumber: string, value: string) => f.dev('POST', `/api/dev/orders/${orderNumber}/status`, { status: value });
     const placeWithGiftCard = async () => {
       const basket = await f.basketWith(variantId, 2);
       const card = await context.app.giftCards.issue({ amount: { amount: 700, currency: 'GBP' } });

@@ -13,7 +13,7 @@ import {
   PlaceOrderBodySchema,
   PlaceOrderResultSchema,
 } from '@sf/contracts/api';
-import { conflictResponse, errorResponses, notFound } from '../../plugins/http-errors';
+import { conflictResponse, errorResponses } from '../../plugins/http-errors';
 
 const tags = ['checkout'];
 const paymentErrors = {
@@ -55,15 +55,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => app.checkout.completeChallenge(request.params.orderNumber, request.body.paymentId),
   });
 
-  // Non-production: move an order along the state machine with its money movements (tests, trying pages by hand).
+  // Non-production and a signed-in operator only: move an order along the state machine with its money movements (tests, trying pages by hand).
   app.post('/api/dev/orders/:orderNumber/status', {
     schema: {
       tags: ['dev'], summary: 'Ship, deliver, return or cancel an order (not on production)',
-      params: z.object({ orderNumber: z.string().trim().min(1).max(20) }), body: z.object({ status: OrderStatusSchema }),
-      response: { 200: OrderSchema, ...errorResponses, ...conflictResponse },
+      params: z.object({ orderNumber: z.string().trim().min(1).max(20) }), body: z.object({ status: OrderStatusSchema }), security: [{ operatorSession: [] }],
+      response: { 200: OrderSchema, ...errorResponses, ...conflictResponse, 401: ApiErrorSchema.describe('No operator session'), 403: ApiErrorSchema.describe('Cross-site request') },
     },
+    preHandler: app.requireDevOperator,
     handler: async (request) => {
-      if (app.config.environment === 'production') throw notFound(`Route POST:${request.url} not found`);
       return app.checkout.advance(request.params.orderNumber, request.body.status);
     },
   });

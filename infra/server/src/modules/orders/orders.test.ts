@@ -43,7 +43,7 @@ describeDatabases('orders: lookup, details, tracking, return label', (context) =
     expect(response.statusCode, response.body).toBe(201);
     return (response.json() as PlaceOrderResult).order;
   }
-  const setStatus = (orderNumber: string, status: OrderStatus) => context.app.inject({ method: 'POST', url: `/api/dev/orders/${orderNumber}/status`, payload: { status } });
+  const setStatus = (orderNumber: string, status: OrderStatus) => f.dev('POST', `/api/dev/orders/${orderNumber}/status`, { status });
 
   it('looks an order up by e-mail and number, with one 404 message for either being wrong', async () => {
     const order = await placed();

@@ -1,8 +1,11 @@
-/** Non-production only: the e-mails the shop would have sent, newest first (404 on production, like an unknown route). */
+/**
+ * Non-production only, for a signed-in operator: the e-mails the shop would have sent, newest first (404 on production,
+ * like an unknown route; 401 without an operator session).
+ */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OutboxListSchema } from '@sf/contracts/api';
-import { errorResponses, notFound } from '../../plugins/http-errors';
+import { ApiErrorSchema, OutboxListSchema } from '@sf/contracts/api';
+import { errorResponses } from '../../plugins/http-errors';
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/dev/outbox', {
@@ -10,10 +13,11 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['dev'],
       summary: 'E-mails written to the outbox (not on production)',
       querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
-      response: { 200: OutboxListSchema, 404: errorResponses[404], 400: errorResponses[400] },
+      security: [{ operatorSession: [] }],
+      response: { 200: OutboxListSchema, 400: errorResponses[400], 401: ApiErrorSchema.describe('No operator session'), 404: errorResponses[404] },
     },
+    preHandler: app.requireDevOperator,
     handler: async (request) => {
-      if (app.config.environment === 'production') throw notFound(`Route GET:${request.url} not found`);
       return { messages: await app.outbox.list(request.query.limit) };
     },
   });

@@ -1,0 +1,38 @@
+/**
+ * The operators module: operator accounts and sessions; decorates `fastify.operators` and `fastify.requireOperator`,
+ * the preHandler of internal and development routes. Development helpers exist only outside production (404 there,
+ * like an unknown route) and even then need a signed-in operator (401) and a same-origin request (403).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../../plugins/http-errors';
+import { operatorRoutes } from './routes';
+import { createOperatorsService, DEMO_OPERATOR, type OperatorsService } from './service';
+import { readOperatorCookie, sameOrigin } from './session-cookie';
+
+export { DEMO_OPERATOR, type OperatorSession } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    operators: OperatorsService;
+    /** preHandler: 404 on production, else 401 without an operator session, 403 for a cross-site state change. */
+    requireDevOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export const SIGN_IN_AS_OPERATOR = 'Sign in as an operator to use the development helpers';
+
+export default fp(
+  async (app) => {
+    const service = createOperatorsService(app.database.db, app.keyValue);
+    app.decorate('operators', service);
+    if (app.config.environment !== 'production') await service.ensure(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    app.decorate('requireDevOperator', async (request: FastifyRequest) => {
+      if (app.config.environment === 'production') throw notFound(`Route ${request.method}:${request.url} not found`);
+      if (!(await service.session(readOperatorCookie(request)))) throw new HttpError(401, SIGN_IN_AS_OPERATOR);
+      if (request.method !== 'GET' && !sameOrigin(request)) throw new HttpError(403, 'This request must come from the shop itself');
+    });
+    await app.register(operatorRoutes);
+  },
+  { name: 'operators', dependencies: ['database', 'config', 'key-value'] },
+);

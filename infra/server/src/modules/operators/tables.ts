@@ -1,0 +1,14 @@
+/**
+ * Tables owned by the operators module: the people who may use internal and development helpers (outbox, order
+ * status changes). Shopper identity is another module's; an operator is never a shopper account.
+ */
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const operators = pgTable('operators', {
+  id: uuid('id').primaryKey(),
+  /** Lower-cased. */
+  email: text('email').notNull().unique(),
+  /** Argon2id PHC string. */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
