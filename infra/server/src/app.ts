@@ -17,6 +17,7 @@ import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import customer, { type CustomerResolver } from './plugins/customer';
 import keyValue from './plugins/key-value';
+import rateLimit from './plugins/rate-limit';
 import catalog from './modules/catalog';
 import cart from './modules/cart';
 import payments from './modules/payments';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(cookie);
   await app.register(customer, { resolver: options.resolveCustomer });
   await app.register(keyValue);
+  await app.register(rateLimit);
 
   await app.register(operators);
   await app.register(catalog);

@@ -14,6 +14,7 @@ export * from './listing';
 export * from './document';
 export * from './basket-storage';
 export * from './addresses';
+export * from './uri-decode';
 
 // Each evaluation of this package counts itself, so a browser test can prove the page holds exactly one copy.
 const copies = globalThis as { __SF_CONTRACTS_COPIES__?: number };

@@ -31,12 +31,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  /** queryTimeoutMs: the longest a query may take (the app's pool; bulk seeding passes none). */
+  | { driver: 'postgres'; url: string; poolSize?: number; queryTimeoutMs?: number }
   /** No dataDir: in memory. `template` is a dumpDataDir() tarball to start from (fast test databases). */
   | { driver: 'pglite'; dataDir?: string; template?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.driver === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir, options.template);
+  return options.driver === 'postgres' ? openPostgres(options.url, options.poolSize, options.queryTimeoutMs) : openPglite(options.dataDir, options.template);
 }
 
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
@@ -53,8 +54,10 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, poolSize = 10, queryTimeoutMs?: number): Promise<DatabaseHandle> {
+  // While PostgreSQL is unreachable a request waits at most 2 s for a connection and then fails (503 upstream); the
+  // pool opens new connections by itself once it is back.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 2000, ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}) });
   // An idle pooled connection can be killed under us (server restart, failover, DROP DATABASE … FORCE). pg reports
   // that as an 'error' event on the pool; unhandled, it would crash the process. The pool drops that client and
   // the next query opens a new one, so logging is all there is to do.

@@ -44,11 +44,11 @@ describe('memory key-value store', () => {
   });
 });
 
-describe.skipIf(!redisReachable)('Redis key-value store (RESP over one socket)', () => {
-  behaves(async () => ({ store: await createRedisStore(REDIS_URL, `sf-test:${process.pid}:`), advance: (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000)) }));
+describe.skipIf(!redisReachable)('Redis key-value store (ioredis)', () => {
+  behaves(async () => ({ store: await createRedisStore(REDIS_URL, { prefix: `sf-test:${process.pid}:` }), advance: (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000)) }));
 
   it('answers many pipelined commands in order', async () => {
-    const store = await createRedisStore(REDIS_URL, `sf-test:${process.pid}:`);
+    const store = await createRedisStore(REDIS_URL, { prefix: `sf-test:${process.pid}:` });
     await Promise.all(Array.from({ length: 50 }, (_, i) => store.set(`p${i}`, String(i), 5)));
     expect(await Promise.all(Array.from({ length: 50 }, (_, i) => store.get(`p${i}`)))).toEqual(Array.from({ length: 50 }, (_, i) => String(i)));
     await store.close();

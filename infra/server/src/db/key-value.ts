@@ -1,9 +1,17 @@
 /**
  * A small expiring key-value store for state that must be shared between server instances (payment tokens,
- * challenges, rate-limit counters): in process by default, Redis when REDIS_URL is set. The Redis side speaks RESP
- * over one socket itself, so the server needs no Redis client dependency for these few commands.
+ * challenges, operator sessions, rate-limit counters): in process by default, Redis (ioredis) when REDIS_URL is set.
+ *
+ * While Redis is unreachable nothing waits on it for more than a second: commands fail at once (no offline queue)
+ * or time out, the client reconnects by itself in the background, and
+ * - counters (`hit`, the rate limits) fall back to this process's memory, so limits still hold per instance;
+ * - values (`get`/`set`/`del`) throw `StoreUnavailableError`, a 503 with Retry-After, because a token or session
+ *   kept only here would be unknown to the other instances.
  */
-import net from 'node:net';
+import { Redis } from 'ioredis';
+import { HttpError } from '../plugins/http-errors';
+
+export type StoreHealth = 'ok' | 'down' | 'not configured';
 
 export interface KeyValueStore {
   get(key: string): Promise<string | null>;
@@ -12,7 +20,21 @@ export interface KeyValueStore {
   /** Increments a counter, starting its window of `ttlSeconds` on the first hit; returns the count and seconds left. */
   hit(key: string, ttlSeconds: number): Promise<{ count: number; ttlSeconds: number }>;
   del(key: string): Promise<void>;
+  /** 'not configured' for the memory store. */
+  health(): StoreHealth;
   close(): Promise<void>;
+}
+
+export const STORE_UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is told to wait while a backing service is down. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export class StoreUnavailableError extends HttpError {
+  constructor(cause: unknown) {
+    super(503, STORE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS);
+    this.name = 'StoreUnavailableError';
+    this.cause = cause;
+  }
 }
 
 export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
@@ -22,6 +44,11 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
     if (entry && entry.expiresAt <= now()) entries.delete(key);
     return entries.get(key);
   };
+  // Expired entries nobody reads again (one-off rate-limit keys) are dropped once a minute.
+  const sweep = setInterval(() => {
+    for (const key of entries.keys()) live(key);
+  }, 60_000);
+  sweep.unref();
   return {
     get: async (key) => live(key)?.value ?? null,
     set: async (key, value, ttlSeconds) => void entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 }),
@@ -32,98 +59,81 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
       return { count: Number(entry.value), ttlSeconds: Math.max(1, Math.ceil((entry.expiresAt - now()) / 1000)) };
     },
     del: async (key) => void entries.delete(key),
-    close: async () => entries.clear(),
+    health: () => 'not configured',
+    close: async () => {
+      clearInterval(sweep);
+      entries.clear();
+    },
   };
 }
 
-type Reply = string | number | null | Reply[];
-
-/** Parses one RESP reply from `buffer` at `offset`; returns undefined while incomplete. */
-function parseReply(buffer: Buffer, offset: number): { value: Reply; next: number } | undefined {
-  const lineEnd = buffer.indexOf('\r\n', offset);
-  if (lineEnd < 0) return undefined;
-  const kind = String.fromCharCode(buffer[offset] ?? 0);
-  const line = buffer.toString('utf8', offset + 1, lineEnd);
-  const next = lineEnd + 2;
-  if (kind === '+') return { value: line, next };
-  if (kind === '-') throw new Error(`Redis: ${line}`);
-  if (kind === ':') return { value: Number(line), next };
-  if (kind === '$') {
-    const length = Number(line);
-    if (length < 0) return { value: null, next };
-    if (buffer.length < next + length + 2) return undefined;
-    return { value: buffer.toString('utf8', next, next + length), next: next + length + 2 };
-  }
-  if (kind === '*') {
-    const count = Number(line);
-    const items: Reply[] = [];
-    let cursor = next;
-    for (let i = 0; i < count; i++) {
-      const item = parseReply(buffer, cursor);
-      if (!item) return undefined;
-      items.push(item.value);
-      cursor = item.next;
-    }
-    return { value: count < 0 ? null : items, next: cursor };
-  }
-  throw new Error(`Redis: unexpected reply type ${kind}`);
+export interface RedisStoreOptions {
+  prefix?: string;
+  /** Longest wait for one command or a connection attempt. */
+  timeoutMs?: number;
+  log?: (message: string) => void;
 }
 
-export async function createRedisStore(url: string, prefix = 'sf:'): Promise<KeyValueStore> {
-  const { hostname, port, password, pathname } = new URL(url);
-  const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 6379) });
-  socket.setNoDelay(true);
-  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  const pending: Array<{ resolve: (reply: Reply) => void; reject: (error: Error) => void }> = [];
-  let buffer = Buffer.alloc(0);
-  socket.on('data', (chunk) => {
-    buffer = Buffer.concat([buffer, chunk]);
-    for (;;) {
-      let parsed: { value: Reply; next: number } | undefined;
-      try {
-        parsed = parseReply(buffer, 0);
-      } catch (error) {
-        const lineEnd = buffer.indexOf('\r\n');
-        buffer = buffer.subarray(lineEnd + 2);
-        pending.shift()?.reject(error as Error);
-        continue;
-      }
-      if (!parsed) break;
-      buffer = buffer.subarray(parsed.next);
-      pending.shift()?.resolve(parsed.value);
-    }
+export async function createRedisStore(url: string, options: RedisStoreOptions = {}): Promise<KeyValueStore> {
+  const { prefix = 'sf:', timeoutMs = 1000, log = (message) => console.error(message) } = options;
+  const client = new Redis(url, {
+    keyPrefix: prefix,
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+    // Fail fast while disconnected instead of queueing behind a dead socket; reconnect forever, backing off to 2 s.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(100 * 2 ** Math.min(attempt, 5), 2000),
   });
-  socket.on('error', (error) => pending.splice(0).forEach((request) => request.reject(error)));
-  const command = (...args: string[]) =>
-    new Promise<Reply>((resolve, reject) => {
-      pending.push({ resolve, reject });
-      socket.write(`*${args.length}\r\n${args.map((arg) => `$${Buffer.byteLength(arg)}\r\n${arg}\r\n`).join('')}`);
-    });
-  if (password) await command('AUTH', decodeURIComponent(password));
-  const db = pathname.replace('/', '');
-  if (db) await command('SELECT', db);
+  let lastLogged = 0;
+  client.on('error', (error: Error) => {
+    // Every reconnect attempt fails the same way while Redis is down: one line every 10 s is enough.
+    if (Date.now() - lastLogged < 10_000) return;
+    lastLogged = Date.now();
+    log(`[key-value] Redis unavailable (${error.message}); reconnecting, counters use local memory meanwhile`);
+  });
+  client.on('ready', () => {
+    if (lastLogged) log('[key-value] Redis connection ready again');
+    lastLogged = 0;
+  });
+  // Boot does not wait for Redis to come up: the store starts degraded and heals when it connects.
+  await client.connect().catch(() => undefined);
+
+  const local = createMemoryStore();
+  const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw new StoreUnavailableError(error);
+    }
+  };
 
   return {
-    get: async (key) => {
-      const value = await command('GET', prefix + key);
-      return typeof value === 'string' ? value : null;
-    },
-    set: async (key, value, ttlSeconds) => void (await command('SET', prefix + key, value, 'EX', String(ttlSeconds))),
+    get: (key) => guarded(() => client.get(key)),
+    set: (key, value, ttlSeconds) => guarded(async () => void (await client.set(key, value, 'EX', ttlSeconds))),
+    del: (key) => guarded(async () => void (await client.del(key))),
     hit: async (key, ttlSeconds) => {
-      const count = Number(await command('INCR', prefix + key));
-      if (count === 1) await command('EXPIRE', prefix + key, String(ttlSeconds));
-      const ttl = Number(await command('TTL', prefix + key));
-      return { count, ttlSeconds: ttl > 0 ? ttl : ttlSeconds };
+      try {
+        // One round trip: the window starts with the first hit (EXPIRE … NX leaves a running window alone).
+        const replies = await client.multi().incr(key).expire(key, ttlSeconds, 'NX').ttl(key).exec();
+        const count = Number(replies?.[0]?.[1]);
+        const ttl = Number(replies?.[2]?.[1]);
+        if (!Number.isFinite(count)) throw new Error('Redis MULTI was aborted');
+        return { count, ttlSeconds: ttl > 0 ? ttl : ttlSeconds };
+      } catch {
+        return local.hit(key, ttlSeconds);
+      }
     },
-    del: async (key) => void (await command('DEL', prefix + key)),
+    health: () => (client.status === 'ready' ? 'ok' : 'down'),
     close: async () => {
-      await command('QUIT').catch(() => null);
-      socket.destroy();
+      await local.close();
+      await client.quit().catch(() => client.disconnect());
     },
   };
 }
 
 /** The store the app uses: Redis when a URL is configured, else this process's memory. */
-export function openKeyValueStore(redisUrl: string | undefined): Promise<KeyValueStore> {
-  return redisUrl ? createRedisStore(redisUrl) : Promise.resolve(createMemoryStore());
+export function openKeyValueStore(redisUrl: string | undefined, log?: (message: string) => void): Promise<KeyValueStore> {
+  return redisUrl ? createRedisStore(redisUrl, log ? { log } : {}) : Promise.resolve(createMemoryStore());
 }

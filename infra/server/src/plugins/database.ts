@@ -7,6 +7,9 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { resolveDataDir } from '../paths';
 
+/** A request's query never runs longer than this (the first start's seeding queries take a few seconds at most). */
+const QUERY_TIMEOUT_MS = 30_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
@@ -23,7 +26,7 @@ export default fp<DatabasePluginOptions>(
     const { DATABASE_URL, DATA_DIR } = app.config;
     const handle =
       options.handle ??
-      (await openDatabase(DATABASE_URL ? { driver: 'postgres', url: DATABASE_URL } : { driver: 'pglite', dataDir: resolveDataDir(DATA_DIR, app.paths.repoRoot) }));
+      (await openDatabase(DATABASE_URL ? { driver: 'postgres', url: DATABASE_URL, queryTimeoutMs: QUERY_TIMEOUT_MS } : { driver: 'pglite', dataDir: resolveDataDir(DATA_DIR, app.paths.repoRoot) }));
     if (!options.handle) app.addHook('onClose', () => handle.close());
     await handle.migrate();
     const inserted = await seedIfEmpty(handle.db);

@@ -29,6 +29,8 @@ export const RemoteRegistrySchema = z.object({ remotes: z.array(RemoteEntrySchem
 export const HealthStatusSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ state: z.enum(['up', 'down']), driver: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  /** The shared key-value store: down means rate limits count per instance and token/session calls answer 503. */
+  redis: z.object({ state: z.enum(['up', 'down', 'not configured']) }),
   version: z.string(),
   buildId: z.string(),
 });

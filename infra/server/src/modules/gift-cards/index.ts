@@ -3,7 +3,6 @@
  * debit/refund inside the caller's transaction) and seeds the demo cards listed in the README.
  */
 import fp from 'fastify-plugin';
-import { createRateLimit } from '../../rate-limit';
 import { createPinGuard } from './pin-guard';
 import { giftCardRoutes } from './routes';
 import { seedDemoGiftCards } from './seed';
@@ -24,7 +23,7 @@ export default fp(
     app.decorate('giftCards', service);
     const seeded = await seedDemoGiftCards(app.database.db, service);
     if (seeded > 0) app.log.info(`gift cards: ${seeded} demo cards seeded`);
-    await app.register(giftCardRoutes, { balanceLimit: createRateLimit(app.keyValue, { name: 'gift-card-balance', ...BALANCE_CHECK_LIMIT }) });
+    await app.register(giftCardRoutes, { balanceLimit: BALANCE_CHECK_LIMIT });
   },
-  { name: 'gift-cards', dependencies: ['database', 'key-value'] },
+  { name: 'gift-cards', dependencies: ['database', 'key-value', 'rate-limit'] },
 );

@@ -2,23 +2,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, GiftCardBalanceBodySchema, GiftCardBalanceSchema } from '@sf/contracts/api';
 import { notFound } from '../../plugins/http-errors';
-import { TooManyRequestsError, type RateLimit } from '../../rate-limit';
 import { INVALID_CARD_MESSAGE } from './service';
 
-export const giftCardRoutes: FastifyPluginAsyncZod<{ balanceLimit: RateLimit }> = async (app, { balanceLimit }) => {
+export const giftCardRoutes: FastifyPluginAsyncZod<{ balanceLimit: { limit: number; windowSeconds: number } }> = async (app, { balanceLimit }) => {
   app.post('/api/gift-cards/balance', {
     schema: {
       tags: ['gift-cards'], summary: 'Balance of a gift card by number and PIN',
       body: GiftCardBalanceBodySchema,
       response: { 200: GiftCardBalanceSchema, 400: ApiErrorSchema, 404: ApiErrorSchema.describe('Wrong number or PIN (same message for both)'), 429: ApiErrorSchema.describe('Too many checks from this address; see Retry-After') },
     },
-    handler: async (request, reply) => {
-      try {
-        await balanceLimit.consume(request.ip);
-      } catch (error) {
-        if (!(error instanceof TooManyRequestsError)) throw error;
-        return reply.code(429).header('Retry-After', String(error.retryAfter)).send({ statusCode: 429, error: 'Too Many Requests', message: error.message });
-      }
+    config: { rateLimit: { groupId: 'gift-card-balance', max: balanceLimit.limit, timeWindow: balanceLimit.windowSeconds * 1000 } },
+    handler: async (request) => {
       const balance = await app.giftCards.balance(request.body.number, request.body.pin);
       if (!balance) throw notFound(INVALID_CARD_MESSAGE);
       return balance;

@@ -34,5 +34,5 @@ export default fp(
     });
     await app.register(operatorRoutes);
   },
-  { name: 'operators', dependencies: ['database', 'config', 'key-value'] },
+  { name: 'operators', dependencies: ['database', 'config', 'key-value', 'rate-limit'] },
 );

@@ -4,11 +4,8 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { ApiErrorSchema, OrderAccessQuerySchema, OrderLookupBodySchema, OrderSchema, OrderSummarySchema } from '@sf/contracts/api';
-import { createMemoryStore } from '../../db/key-value';
 import { conflictResponse, errorResponses } from '../../plugins/http-errors';
-import { createRateLimit, TooManyRequestsError, type RateLimit } from '../../rate-limit';
 
 const tags = ['orders'];
 const OrderParams = z.object({ orderNumber: z.string().trim().min(1).max(20).describe('Order number, e.g. NB12345678') });
@@ -22,41 +19,31 @@ export interface OrderRouteOptions {
   readLimit?: number;
 }
 
-/** Counts the attempt; on 429 sets Retry-After before the error handler answers. */
-async function limited(limit: RateLimit, ip: string, reply: FastifyReply): Promise<void> {
-  try {
-    await limit.consume(ip);
-  } catch (error) {
-    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfter));
-    throw error;
-  }
-}
-
 export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app, options) => {
-  const store = app.hasDecorator('keyValue') ? app.keyValue : createMemoryStore();
-  const lookupLimit = createRateLimit(store, { name: 'order-lookup', limit: options.lookupLimit ?? 10, windowSeconds: 60 });
-  const readLimit = createRateLimit(store, { name: 'order-read', limit: options.readLimit ?? 60, windowSeconds: 60 });
+  // Per address and minute: tight on the lookup form, looser on the pages reached from it.
+  const lookupLimit = { rateLimit: { groupId: 'order-lookup', max: options.lookupLimit ?? 10, timeWindow: 60_000 } };
+  const readLimit = { rateLimit: { groupId: 'order-read', max: options.readLimit ?? 60, timeWindow: 60_000 } };
 
   app.post('/api/orders/lookup', {
     schema: { tags, summary: 'Order status by e-mail + order number (same 404 when either is wrong)', body: OrderLookupBodySchema, response: { 200: OrderSummarySchema, ...responses } },
-    handler: async (request, reply) => {
-      await limited(lookupLimit, request.ip, reply);
+    config: lookupLimit,
+    handler: async (request) => {
       return app.orders.lookup(request.body.orderNumber, request.body.email);
     },
   });
 
   app.get('/api/orders/:orderNumber', {
     schema: { tags, summary: 'Order details when the e-mail matches', params: OrderParams, querystring: OrderAccessQuerySchema, response: { 200: OrderSchema, ...responses } },
-    handler: async (request, reply) => {
-      await limited(readLimit, request.ip, reply);
+    config: readLimit,
+    handler: async (request) => {
       return app.orders.details(request.params.orderNumber, request.query.email);
     },
   });
 
   app.get('/api/orders/:orderNumber/confirmation', {
     schema: { tags, summary: 'The order for the confirmation page (isFinalized once paid)', params: OrderParams, querystring: OrderAccessQuerySchema, response: { 200: OrderSchema, ...responses } },
-    handler: async (request, reply) => {
-      await limited(readLimit, request.ip, reply);
+    config: readLimit,
+    handler: async (request) => {
       return app.orders.details(request.params.orderNumber, request.query.email);
     },
   });
@@ -67,8 +54,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
       params: OrderParams, querystring: OrderAccessQuerySchema,
       response: { 200: z.any().describe('application/pdf'), ...responses, ...conflictResponse },
     },
+    config: readLimit,
     handler: async (request, reply) => {
-      await limited(readLimit, request.ip, reply);
       const label = await app.orders.returnLabel(request.params.orderNumber, request.query.email);
       return reply
         .type('application/pdf')

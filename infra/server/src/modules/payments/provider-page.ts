@@ -65,6 +65,7 @@ export function sendProviderPage(reply: FastifyReply, page: ProviderPage): Fasti
     "base-uri 'none'",
     `frame-ancestors 'self' ${page.frameOrigin}`,
   ].join('; ');
+  // The frame sits inside the checkout page, which owns the one main landmark: no <main> here (axe landmark-unique).
   const html = `<!doctype html>
 <html lang="${page.language}">
 <head>
@@ -75,9 +76,9 @@ export function sendProviderPage(reply: FastifyReply, page: ProviderPage): Fasti
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
-<main>
+<div class="psp">
 ${page.body}
-</main>
+</div>
 <script type="application/json" id="psp-config">${inlineJson(page.config)}</script>
 <script nonce="${nonce}">${page.script}</script>
 </body>
