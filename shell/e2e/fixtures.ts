@@ -1,15 +1,27 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every test starts with consent decided (so the banner does not cover the page) unless it opts out. */
-export const test = base.extend<{ consentDecided: boolean }>({
+/**
+ * Every test starts with consent decided (so the banner does not cover the page) unless it opts out, and fails on
+ * any uncaught page error or unhandled rejection over its whole walk (not only on its asserts), unless it declares
+ * the error as expected in `allowedPageErrors`.
+ */
+export const test = base.extend<{ consentDecided: boolean; allowedPageErrors: RegExp[] }>({
   consentDecided: [true, { option: true }],
-  page: async ({ page, consentDecided }, use) => {
+  allowedPageErrors: [[], { option: true }],
+  page: async ({ page, consentDecided, allowedPageErrors }, use) => {
     if (consentDecided) {
       await page.addInitScript(() => {
         localStorage.setItem('sf-consent', JSON.stringify({ decided: true, required: true, performance: true, functional: true, targeting: true }));
       });
     }
+    // Chromium reports unhandled promise rejections as page errors too.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => {
+      const text = `${error.name}: ${error.message}`;
+      if (!allowedPageErrors.some((pattern) => pattern.test(text))) pageErrors.push(`${text} (on ${page.url()})`);
+    });
     await use(page);
+    expect(pageErrors, `uncaught page errors:\n${pageErrors.join('\n')}`).toEqual([]);
   },
 });
 

@@ -9,6 +9,10 @@ describe('dialog fragments', () => {
     expect(parseDialogFragment('#quickshop_NB1001')).toEqual({ name: 'quickshop', arg: 'NB1001' });
     expect(parseDialogFragment('#sign-in')).toEqual({ name: 'sign-in', arg: '' });
     expect(parseDialogFragment('')).toBeNull();
+    // Malformed escapes never throw (an uncaught URIError before): the dialog judges the argument itself.
+    expect(parseDialogFragment('#quickshop_%%%bad')).toEqual({ name: 'quickshop', arg: '%%%bad' });
+    expect(parseDialogFragment('#content_%')).toEqual({ name: 'content', arg: '%' });
+    expect(parseDialogFragment('#sign-in%')).toEqual({ name: 'sign-in%', arg: '' });
   });
 
   it('registers the dialogs each remote declares in the registry', () => {

@@ -1,4 +1,4 @@
-import type { DialogDeclaration, RemoteEntry } from '@sf/contracts';
+import { safeDecodeURIComponent, type DialogDeclaration, type RemoteEntry } from '@sf/contracts';
 
 export interface RegisteredDialog extends DialogDeclaration {
   remote: string;
@@ -23,7 +23,7 @@ export function findDialog(name: string): RegisteredDialog | undefined {
 
 /** `#content_faq-returns` → { name: 'content', arg: 'faq-returns' }; `#sign-in` → { name: 'sign-in', arg: '' }. */
 export function parseDialogFragment(hash: string): { name: string; arg: string } | null {
-  const fragment = decodeURIComponent(hash.replace(/^#/, ''));
+  const fragment = safeDecodeURIComponent(hash.replace(/^#/, ''));
   if (!fragment) return null;
   const underscore = fragment.indexOf('_');
   return underscore === -1 ? { name: fragment, arg: '' } : { name: fragment.slice(0, underscore), arg: fragment.slice(underscore + 1) };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import { mountRootParcel } from 'single-spa';
 import { emit, SHELL_ERRORS } from '@sf/contracts';
+import { parcelLifecycle, type ParcelLifecycle } from './parcel-lifecycle';
 import { loadParcel, RemoteLoadError } from './remote-loader';
 import { SlotFallback } from './slot-fallback';
 
@@ -24,7 +25,7 @@ interface ParcelSlotProps {
  */
 export function ParcelSlot({ remote, module, parcelProps, placeholder = null, variant = 'page', className }: ParcelSlotProps) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const parcelRef = useRef<Parcel | null>(null);
+  const parcelRef = useRef<ParcelLifecycle | null>(null);
   // single-spa's parcel.update() REPLACES the custom props, so every update must carry the mount-time ones again
   // (the React parcel finds its root by domElement; without it an update silently renders nothing new).
   const mountPropsRef = useRef<{ domElement: HTMLElement; onRenderError: (error: unknown) => void } | null>(null);
@@ -52,7 +53,7 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
         if (cancelled) return;
         mountPropsRef.current = { domElement, onRenderError: fail };
         const parcel = mountRootParcel(config, { ...propsRef.current, ...mountPropsRef.current });
-        parcelRef.current = parcel;
+        parcelRef.current = parcelLifecycle(parcel);
         return parcel.mountPromise.then(() => !cancelled && setState({ phase: 'mounted' }));
       })
       .catch(fail);
@@ -62,7 +63,8 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
       parcelRef.current = null;
       mountPropsRef.current = null;
       const detach = () => domElement.remove();
-      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount().then(detach, detach);
+      // Queued behind a mount or update still in flight, never beside it (single-spa error #6).
+      if (parcel) void parcel.unmount().then(detach, detach);
       else detach();
     };
   }, [remote, module, attempt]);
@@ -70,7 +72,7 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
   useEffect(() => {
     const parcel = parcelRef.current;
     const mountProps = mountPropsRef.current;
-    if (parcel?.getStatus() === 'MOUNTED' && parcel.update && mountProps) void parcel.update({ ...parcelProps, ...mountProps });
+    if (parcel && mountProps) parcel.update({ ...parcelProps, ...mountProps });
   }, [parcelProps]);
 
   return (
