@@ -111,7 +111,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
       const order = toOrder(row);
       if (!order.returnLabel.eligible) throw conflict(order.returnLabel.reason ?? 'This order cannot be returned');
       const carrier = order.shipments[0]?.carrier ?? 'DPD';
-      return { pdf: renderReturnLabel(order, row.warehouseId, carrier, orderTexts(options.i18n, row.brand, row.locale)), filename: `return-label-${row.orderNumber}.pdf` };
+      return { pdf: await renderReturnLabel(order, row.warehouseId, carrier, orderTexts(options.i18n, row.brand, row.locale)), filename: `return-label-${row.orderNumber}.pdf` };
     },
 
     byIdempotencyKey: async (key: string, executor: Database = db): Promise<OrderRow | null> =>
