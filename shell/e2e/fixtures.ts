@@ -20,6 +20,10 @@ export const test = base.extend<{ consentDecided: boolean; allowedPageErrors: Re
       const text = `${error.name}: ${error.message}`;
       if (!allowedPageErrors.some((pattern) => pattern.test(text))) pageErrors.push(`${text} (on ${page.url()})`);
     });
+    // A script, style, frame or connection our own Content-Security-Policy blocks is a broken page too.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(`CSP: ${message.text()} (on ${page.url()})`);
+    });
     await use(page);
     expect(pageErrors, `uncaught page errors:\n${pageErrors.join('\n')}`).toEqual([]);
   },

@@ -46,6 +46,35 @@ test('a shopper walks from the home page to a product, adds it to the basket and
   await expect(page.getByTestId('header-cart-count')).toHaveText('(1)');
 });
 
+test('from the mini basket straight to the basket page: no uncaught error while its parcel unmounts', async ({ page }) => {
+  // Before parcels' lifecycle calls were queued, this threw single-spa error #6 (unmount while UPDATING); the
+  // fixture fails the test on any uncaught page error.
+  await page.goto('/');
+  await page.locator('main a[href*="/c/"]').first().click();
+  await page.locator('main a[href*="/p/"]').first().click();
+  await expect(page).toHaveURL(/\/p\//);
+  await page.locator('main input[type="radio"]:not([data-sold-out])').first().check({ force: true });
+  await page.getByRole('button', { name: /add to (cart|basket)/i }).click();
+  const miniCart = page.getByRole('dialog', { name: 'Added to your basket' });
+  await expect(miniCart).toBeVisible();
+  await miniCart.getByRole('link', { name: 'View basket' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await waitForSlots(page);
+  await expect(miniCart).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('malformed fragments and query strings never throw', async ({ page }) => {
+  for (const url of ['/#quickshop_%%%bad', '/#content_%', '/#sign-in%', '/search?q=%E0%A4%A', '/c/women?colour=%ZZ']) {
+    await page.goto(url);
+    await waitForSlots(page);
+    await expect(page.locator('main')).toBeVisible();
+  }
+  // An undecodable quickshop id is judged like any invalid one (spec §5).
+  await page.goto('/#quickshop_%%%bad');
+  await expect(page.getByText('Invalid Product ID')).toBeVisible();
+});
+
 test('checkout with an empty basket redirects to the cart', async ({ page }) => {
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/cart$/);

@@ -18,6 +18,7 @@ import openapi from './plugins/openapi';
 import customer, { type CustomerResolver } from './plugins/customer';
 import keyValue from './plugins/key-value';
 import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import catalog from './modules/catalog';
 import cart from './modules/cart';
 import payments from './modules/payments';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(config, { env, paths });
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(database, { handle: options.database });
   await app.register(openapi);
   // Dynamic responses are compressed on the fly, so brotli runs at a cheap quality level.
