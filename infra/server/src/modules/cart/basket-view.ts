@@ -7,8 +7,8 @@ import { isLocaleCode, LOCALES, MAX_LINE_QUANTITY, type LocaleCode } from '@sf/c
 import type { Basket, BasketItem, GiftCardItem, PaymentMethodCode } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { siteContext } from '../../site-context';
-import { WAREHOUSE_OF_REGION } from '../catalog/index-records';
-import type { CatalogService, VariantOffer } from '../catalog/service';
+import { WAREHOUSE_OF_REGION } from '../catalog';
+import type { CatalogService, VariantOffer } from '../catalog';
 import { priceLines } from './pricing';
 import { activePromotions, basketCouponCodes, promotionText, sitePromotions, toPromotion, toRules } from './promotions';
 import { shippingMethodsFor } from './shipping';

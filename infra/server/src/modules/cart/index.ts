@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { cartRoutes } from './routes';
 import { createCartService, type CartService } from './service';
 
+// What other modules may use (they import this index, never the files behind it).
+export type { CartService } from './service';
+
 declare module 'fastify' {
   interface FastifyInstance {
     cart: CartService;

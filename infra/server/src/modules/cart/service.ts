@@ -9,7 +9,7 @@ import type { AddGiftCardItemBody, Basket, SetGiftOptionBody, ShippingMethodCode
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors';
 import type { SiteContext } from '../../site-context';
-import { createCatalogService, type CatalogService, type VariantOffer } from '../catalog/service';
+import { createCatalogService, type CatalogService, type VariantOffer } from '../catalog';
 import { offersFor, renderBasket, type BasketRow } from './basket-view';
 import { requireCouponPromotion } from './promotions';
 import { shippingMethodsFor } from './shipping';

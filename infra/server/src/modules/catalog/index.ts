@@ -4,6 +4,15 @@ import { catalogRoutes } from './routes';
 import { createCatalogService, type CatalogService } from './service';
 import { withReadCache } from './read-cache';
 
+// What other modules may use (they import this index, never the files behind it).
+export { createCatalogService, type CatalogService, type VariantOffer } from './service';
+export { WAREHOUSE_OF_REGION, type Gender, type ProductIndexRecord, type SizeChartId, type WarehouseId } from './index-records';
+export { SIZE_CHART_IDS, sizeKeysOf, sizeLabel, sizeSystemOf, type SizeSystem } from './size-systems';
+export { COLOUR_CODES, COLOUR_NAMES } from './vocabulary/colours';
+export { FEATURES } from './vocabulary/attributes';
+export { productImage } from './product-read-model';
+export { CategorySlugSchema } from './schemas';
+
 declare module 'fastify' {
   interface FastifyInstance {
     catalog: CatalogService;

@@ -5,9 +5,9 @@
  */
 import type { Order, OrderStatus } from '@sf/contracts';
 import { conflict, notFound } from '../../plugins/http-errors';
-import type { WarehouseId } from '../catalog/index-records';
-import { normaliseOrderNumber, ORDER_NUMBER_PATTERN } from '../orders/order-number';
-import { ORDER_NOT_FOUND, type OrderRow } from '../orders/service';
+import type { WarehouseId } from '../catalog';
+import { normaliseOrderNumber, ORDER_NUMBER_PATTERN } from '../orders';
+import { ORDER_NOT_FOUND, type OrderRow } from '../orders';
 import { stockedProductsOf, stockLinesOf, type Settlement, type SettlementDeps } from './settlement';
 
 export function createFulfilment(deps: SettlementDeps, settlement: Settlement) {

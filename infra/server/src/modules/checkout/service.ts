@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { LOCALES, type BrandKey, type PlaceOrderBody, type PlaceOrderResult } from '@sf/contracts';
 import { conflict, HttpError, notFound } from '../../plugins/http-errors';
-import { WAREHOUSE_OF_REGION, type WarehouseId } from '../catalog/index-records';
-import type { GiftCardDebitRecord } from '../orders/tables';
-import { newOrderNumber, normaliseOrderNumber, ORDER_NUMBER_PATTERN } from '../orders/order-number';
-import type { OrderRow } from '../orders/service';
+import { WAREHOUSE_OF_REGION, type WarehouseId } from '../catalog';
+import type { GiftCardDebitRecord } from '../orders';
+import { newOrderNumber, normaliseOrderNumber, ORDER_NUMBER_PATTERN } from '../orders';
+import type { OrderRow } from '../orders';
 import { brandOf, checkedAddress, localeOf, orderItems, orderTotals, splitTenders } from './order-draft';
 import { requestHash } from './request-hash';
 import { BasketAlreadyOrdered, ShippingMethodChange, violates } from './failures';

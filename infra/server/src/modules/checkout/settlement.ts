@@ -4,14 +4,14 @@
  * so a concurrent second attempt fails before it can release stock or refund twice.
  */
 import type { Database } from '../../db/client';
-import type { CartService } from '../cart/service';
-import type { CatalogService } from '../catalog/service';
-import type { WarehouseId } from '../catalog/index-records';
-import type { GiftCardsService } from '../gift-cards/service';
-import type { PaymentsService } from '../payments/service';
-import { confirmationEmail, giftCardEmail } from '../orders/emails';
-import type { NewOrderRow, OrderRow, OrdersService } from '../orders/service';
-import type { OutboxService } from '../outbox/service';
+import type { CartService } from '../cart';
+import type { CatalogService } from '../catalog';
+import type { WarehouseId } from '../catalog';
+import type { GiftCardsService } from '../gift-cards';
+import type { PaymentsService } from '../payments';
+import { confirmationEmail, giftCardEmail } from '../orders';
+import type { NewOrderRow, OrderRow, OrdersService } from '../orders';
+import type { OutboxService } from '../outbox';
 
 export interface SettlementDeps {
   db: Database;

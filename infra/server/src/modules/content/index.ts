@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { contentRoutes } from './routes';
 import { createContentService, type ContentService } from './service';
 
+// What other modules may use (they import this index, never the files behind it).
+export type { ContentService } from './service';
+
 declare module 'fastify' {
   interface FastifyInstance {
     content: ContentService;

@@ -4,11 +4,11 @@
  */
 import { BRANDS, LOCALES, parseProductPath, type ErrorStatus, type ProductDetail, type RouteDefinition } from '@sf/contracts';
 import type { SiteContext } from '../../site-context';
-import type { CatalogService } from '../catalog/service';
-import type { ContentService } from '../content/service';
-import type { I18nService } from '../i18n/service';
-import type { SearchService } from '../search/service';
-import { pageListingRequest, pageSearchTerm } from '../search/page-view';
+import type { CatalogService } from '../catalog';
+import type { ContentService } from '../content';
+import type { I18nService } from '../i18n';
+import type { SearchService } from '../search';
+import { pageListingRequest, pageSearchTerm } from '../search';
 import type { RouteMatch } from './route-match';
 
 export interface PageMeta {

@@ -8,6 +8,9 @@ import { giftCardRoutes } from './routes';
 import { seedDemoGiftCards } from './seed';
 import { createGiftCardsService, type GiftCardsService } from './service';
 
+// What other modules may use (they import this index, never the files behind it).
+export type { GiftCardsService } from './service';
+
 declare module 'fastify' {
   interface FastifyInstance {
     giftCards: GiftCardsService;

@@ -3,6 +3,10 @@ import fp from 'fastify-plugin';
 import { i18nRoutes } from './routes';
 import { createI18nService, type I18nService } from './service';
 
+// What other modules may use (they import this index, never the files behind it).
+export type { I18nService } from './service';
+export { readNamespace } from './text-catalog';
+
 declare module 'fastify' {
   interface FastifyInstance {
     i18n: I18nService;

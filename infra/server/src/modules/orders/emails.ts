@@ -3,7 +3,7 @@
  * exactly what the shopper received. Every interpolated value is HTML-escaped.
  */
 import type { Order } from '@sf/contracts';
-import type { NewOutboxMessage } from '../outbox/service';
+import type { NewOutboxMessage } from '../outbox';
 import type { OrderTexts } from './texts';
 
 const escapeHtml = (value: string) =>

@@ -7,7 +7,7 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Order, OrderStatus, OrderSummary } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../plugins/http-errors';
-import type { I18nService } from '../i18n/service';
+import type { I18nService } from '../i18n';
 import { normaliseOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';
 import { renderReturnLabel } from './return-label';
 import { assertTransition, STATUS_TIMESTAMP } from './state-machine';

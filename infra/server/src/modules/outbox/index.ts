@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { outboxRoutes } from './routes';
 import { createOutboxService, type OutboxService } from './service';
 
+// What other modules may use (they import this index, never the files behind it).
+export type { NewOutboxMessage, OutboxService } from './service';
+
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxService;

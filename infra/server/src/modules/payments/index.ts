@@ -12,6 +12,9 @@ import { createPaymentsService, type PaymentsService } from './service';
 import { createTestCardProvider } from './test-card-provider';
 import { createTestCardStore } from './test-card-store';
 
+// What other modules may use (they import this index, never the files behind it).
+export type { PaymentsService } from './service';
+
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentsService;

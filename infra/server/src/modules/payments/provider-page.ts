@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { LANGUAGES, LOCALES, type Language, type LocaleCode } from '@sf/contracts';
 import type { FastifyReply } from 'fastify';
-import { readNamespace } from '../i18n/text-catalog';
+import { readNamespace } from '../i18n';
 
 const texts = new Map<Language, Record<string, string>>();
 

@@ -2,11 +2,11 @@
  * What the search index borrows from the catalog's vocabulary (read-only code, no tables): size systems, colour and
  * feature labels, and the image URL scheme, so facets speak the same words as product pages.
  */
-import type { SizeChartId } from '../catalog/index-records';
-import { productImage } from '../catalog/product-read-model';
-import { SIZE_CHART_IDS, sizeKeysOf, sizeLabel, type SizeSystem } from '../catalog/size-systems';
-import { FEATURES } from '../catalog/vocabulary/attributes';
-import { COLOUR_NAMES } from '../catalog/vocabulary/colours';
+import type { SizeChartId } from '../catalog';
+import { productImage } from '../catalog';
+import { SIZE_CHART_IDS, sizeKeysOf, sizeLabel, type SizeSystem } from '../catalog';
+import { FEATURES } from '../catalog';
+import { COLOUR_NAMES } from '../catalog';
 import type { FacetVocabulary } from './facets';
 import type { RowHelpers } from './index-rows';
 

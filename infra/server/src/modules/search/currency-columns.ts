@@ -1,7 +1,7 @@
 /** Which listing columns hold a currency's prices and a warehouse's stock: the site picks them per request. */
 import { LOCALES, type Currency, type LocaleCode } from '@sf/contracts';
-import { WAREHOUSE_OF_REGION, type WarehouseId } from '../catalog/index-records';
-import { sizeSystemOf } from '../catalog/size-systems';
+import { WAREHOUSE_OF_REGION, type WarehouseId } from '../catalog';
+import { sizeSystemOf } from '../catalog';
 
 export const PRICE_COLUMNS: Record<Currency, { price: string; list: string }> = {
   GBP: { price: 'price_gbp', list: 'list_gbp' },

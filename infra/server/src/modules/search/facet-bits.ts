@@ -4,10 +4,10 @@
  * The dictionaries come from the catalog's closed vocabularies; a value outside them fails the index build loudly
  * rather than being counted wrong.
  */
-import type { Gender, SizeChartId } from '../catalog/index-records';
-import { SIZE_CHART_IDS, sizeKeysOf, sizeLabel } from '../catalog/size-systems';
-import { FEATURES } from '../catalog/vocabulary/attributes';
-import { COLOUR_CODES } from '../catalog/vocabulary/colours';
+import type { Gender, SizeChartId } from '../catalog';
+import { SIZE_CHART_IDS, sizeKeysOf, sizeLabel } from '../catalog';
+import { FEATURES } from '../catalog';
+import { COLOUR_CODES } from '../catalog';
 
 /**
  * At most 31 values per dictionary: a listing scan packs the masks side by side into one bigint (record-layout.ts)

@@ -6,7 +6,7 @@ import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import { BRAND_KEYS, BRANDS, LANGUAGES, LOCALE_CODES, LOCALES, type BrandKey, type CategoryList, type Language, type LocaleCode } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
-import type { ProductIndexRecord } from '../catalog/index-records';
+import type { ProductIndexRecord } from '../catalog';
 import { documentSources, facetRow, listingRow, typePhrase, wordsOf, type DocumentSource, type FacetRow, type ListingRow, type RowHelpers } from './index-rows';
 import { TEXT_SEARCH_CONFIG } from './text-search';
 import { searchCategories, searchColours, searchFacets, searchListing } from './tables';

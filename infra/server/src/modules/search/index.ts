@@ -5,11 +5,15 @@
  */
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import { catalogVocabulary, rowHelpers, sizeRank } from './catalog-vocabulary';
 import { backfillDocumentFacets, backfillFacets, buildIndex, isIndexBuilt } from './index-builder';
 import { searchRoutes } from './routes';
 import { createSearchService, type SearchService } from './service';
+
+// What other modules may use (they import this index, never the files behind it).
+export type { SearchService } from './service';
+export { pageListingRequest, pageSearchTerm } from './page-view';
 
 declare module 'fastify' {
   interface FastifyInstance {

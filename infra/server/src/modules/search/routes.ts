@@ -7,7 +7,7 @@ import {
 } from '@sf/contracts/api';
 import { errorResponses, notFound } from '../../plugins/http-errors';
 import { siteContext } from '../../site-context';
-import { CategorySlugSchema } from '../catalog/schemas';
+import { CategorySlugSchema } from '../catalog';
 import type { ListingRequest } from './service';
 
 const CollectionSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid collection slug: expected lowercase words joined by hyphens').describe('Collection slug, e.g. new-arrivals');
