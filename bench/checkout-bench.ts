@@ -47,8 +47,21 @@ async function shopper(app: FastifyInstance, variants: string[], index: number, 
       await call(app, 'POST', `/api/baskets/${basketId}/items`, { variantId, quantity: 1 }, 200);
       times.add.push(performance.now() - started);
     }
-    const token = await call(app, 'POST', '/payments/test-provider/tokens', { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Bench Shopper' }, 201);
-    const body = { basketId, email: `shopper${index}@example.com`, shippingAddress: ADDRESS, sameAsShipping: true, shippingMethod: 'standard', tenders: [{ code: 'CARD', token: token.token }] };
+    const token = await call(
+      app,
+      'POST',
+      '/payments/test-provider/tokens',
+      { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Bench Shopper' },
+      201,
+    );
+    const body = {
+      basketId,
+      email: `shopper${index}@example.com`,
+      shippingAddress: ADDRESS,
+      sameAsShipping: true,
+      shippingMethod: 'standard',
+      tenders: [{ code: 'CARD', token: token.token }],
+    };
     const started = performance.now();
     await call(app, 'POST', '/api/checkout/orders', body, 201, { 'idempotency-key': randomUUID() });
     times.place.push(performance.now() - started);
@@ -74,11 +87,23 @@ export async function runCheckoutBench(options: { drivers: BenchDriver[]; shoppe
       const started = performance.now();
       await Promise.all(Array.from({ length: options.shoppers }, (_, index) => shopper(app, variants, index, options.rounds, times)));
       const seconds = (performance.now() - started) / 1000;
-      for (const [operation, samples] of [['add-to-cart', times.add], ['place-order', times.place]] as const) {
+      for (const [operation, samples] of [
+        ['add-to-cart', times.add],
+        ['place-order', times.place],
+      ] as const) {
         const sorted = [...samples].sort((a, b) => a - b);
-        const row = { driver, operation, p50: percentile(sorted, 50), p95: percentile(sorted, 95), requests: sorted.length, perSecond: sorted.length / seconds };
+        const row = {
+          driver,
+          operation,
+          p50: percentile(sorted, 50),
+          p95: percentile(sorted, 95),
+          requests: sorted.length,
+          perSecond: sorted.length / seconds,
+        };
         figures.push(row);
-        console.log(`  ${operation.padEnd(12)} p50 ${row.p50.toFixed(1).padStart(7)} ms   p95 ${row.p95.toFixed(1).padStart(7)} ms   (${row.requests} requests, ${row.perSecond.toFixed(1)}/s)`);
+        console.log(
+          `  ${operation.padEnd(12)} p50 ${row.p50.toFixed(1).padStart(7)} ms   p95 ${row.p95.toFixed(1).padStart(7)} ms   (${row.requests} requests, ${row.perSecond.toFixed(1)}/s)`,
+        );
       }
     } finally {
       await app.close();
@@ -93,6 +118,8 @@ export function printCheckoutTable(figures: CheckoutFigures[]): void {
   console.log('\nCheckout under concurrent shoppers (HTTP inject, 1k catalogue), milliseconds');
   console.log(`  ${'driver'.padEnd(9)}${'operation'.padEnd(13)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'req/s'.padStart(8)}`);
   for (const row of figures) {
-    console.log(`  ${row.driver.padEnd(9)}${row.operation.padEnd(13)}${row.p50.toFixed(1).padStart(8)}${row.p95.toFixed(1).padStart(8)}${row.perSecond.toFixed(1).padStart(8)}`);
+    console.log(
+      `  ${row.driver.padEnd(9)}${row.operation.padEnd(13)}${row.p50.toFixed(1).padStart(8)}${row.p95.toFixed(1).padStart(8)}${row.perSecond.toFixed(1).padStart(8)}`,
+    );
   }
 }

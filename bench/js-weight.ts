@@ -32,7 +32,11 @@ export function attributeGzipBytes(code: string, map: string | null, fromRemote:
   };
   consumer.eachMapping((mapping) => {
     close(mapping.generatedLine, mapping.generatedColumn);
-    previous = { line: mapping.generatedLine, column: mapping.generatedColumn, part: mapping.source ? partOf(mapping.source, fromRemote) : fromRemote ? 'remote' : 'mf-runtime' };
+    previous = {
+      line: mapping.generatedLine,
+      column: mapping.generatedColumn,
+      part: mapping.source ? partOf(mapping.source, fromRemote) : fromRemote ? 'remote' : 'mf-runtime',
+    };
   });
   if (previous) close((previous as { line: number }).line + 1, 0);
   const mapped = Object.values(bytesByPart).reduce((sum, value) => sum + value, 0) || 1;

@@ -54,7 +54,11 @@ export async function runListingBench(options: { sizes: number[]; drivers: Bench
       const app = await buildApp({ env: parseEnv({ APP_ENV: 'production', LOG_LEVEL: 'silent', CATALOG_CACHE_TTL_MS: '0' }), database: handle, logger: false });
       await app.ready();
       try {
-        for (const [type, urls] of [['search', searchUrls()], ['suggestions', suggestionUrls()], ['plp', listingUrls()]] as const) {
+        for (const [type, urls] of [
+          ['search', searchUrls()],
+          ['suggestions', suggestionUrls()],
+          ['plp', listingUrls()],
+        ] as const) {
           const result = await measure(app, urls, options.rounds);
           figures.push({ driver, size, type, ...result });
           log(`  ${type.padEnd(11)} p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   (${result.requests} requests)`);
@@ -74,7 +78,9 @@ export function printListingTable(figures: Figures[]): void {
   console.log(`  ${'driver'.padEnd(9)}${'products'.padStart(9)}  ${'query'.padEnd(12)}${'p50'.padStart(8)}${'p95'.padStart(8)}   target p95`);
   for (const row of figures) {
     const target = row.driver === 'postgres' && row.size >= 100_000 ? `≤ ${TARGET_P95[row.type]} ${row.p95 <= TARGET_P95[row.type] ? 'met' : 'MISSED'}` : '';
-    console.log(`  ${row.driver.padEnd(9)}${String(row.size).padStart(9)}  ${row.type.padEnd(12)}${row.p50.toFixed(1).padStart(8)}${row.p95.toFixed(1).padStart(8)}   ${target}`);
+    console.log(
+      `  ${row.driver.padEnd(9)}${String(row.size).padStart(9)}  ${row.type.padEnd(12)}${row.p50.toFixed(1).padStart(8)}${row.p95.toFixed(1).padStart(8)}   ${target}`,
+    );
   }
   console.log('\nHow p95 grows with the catalogue (relative to the smallest size measured)');
   for (const driver of [...new Set(figures.map((row) => row.driver))]) {

@@ -54,7 +54,8 @@ export async function openBenchCatalogue(driver: BenchDriver, size: number, log:
   const perBrand = Math.ceil(size / BRAND_KEYS.length);
   const started = performance.now();
   // seedAll only writes what is missing, so a cached catalogue costs a quick check, not a reseed.
-  const count = async (table: string) => ((await handle.db.execute(`select count(*)::int as n from ${table}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+  const count = async (table: string) =>
+    ((await handle.db.execute(`select count(*)::int as n from ${table}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
   const expected = perBrand * BRAND_KEYS.length;
   if ((await count('catalog_products')) < expected || (await count('search_listing')) < expected) {
     log(`  seeding ${driver} with ${perBrand * BRAND_KEYS.length} products (once; cached for later runs)…`);

@@ -9,7 +9,20 @@ const SITES = [
 ];
 
 const TERMS: Record<string, string[]> = {
-  'uk-en': ['hiking boot', 'waterproof', 'chelsea boots', 'trail shoe', 'leather', 'winter boots', 'hikng boot', 'rain jacket', 'fleece', 'black', 'insulated jacket', 'walking'],
+  'uk-en': [
+    'hiking boot',
+    'waterproof',
+    'chelsea boots',
+    'trail shoe',
+    'leather',
+    'winter boots',
+    'hikng boot',
+    'rain jacket',
+    'fleece',
+    'black',
+    'insulated jacket',
+    'walking',
+  ],
   'de-de': ['Wanderstiefel', 'wasserdicht', 'Stiefeln', 'Leder', 'Regenjacke', 'Winterstiefel', 'Jacken', 'schwarz'],
   'us-en': ['sneakers', 'running shoes', 'high top', 'skate', 'basketball', 'white sneaker', 'lightweight', 'sneekers'],
   'fr-fr': ['baskets', 'chaussures de course', 'montantes', 'skate', 'légères', 'blanc'],
@@ -25,7 +38,18 @@ const CATEGORIES: Record<string, string[]> = {
   kerbside: ['women', 'men', 'men/sneakers', 'women/skate', 'men/sneakers/running', 'kids/sneakers/lifestyle'],
   fieldwear: ['women', 'men', 'kids', 'women/jackets', 'men/jackets', 'women/tops'],
 };
-const VIEWS = ['', '&sort=price-asc', '&sort=newest', '&sort=top-rated', '&colour=black', '&feature=waterproof', '&price=5000-10000', '&colour=black,navy&sort=price-desc', '&offset=24', '&feature=waterproof&price=10000-'];
+const VIEWS = [
+  '',
+  '&sort=price-asc',
+  '&sort=newest',
+  '&sort=top-rated',
+  '&colour=black',
+  '&feature=waterproof',
+  '&price=5000-10000',
+  '&colour=black,navy&sort=price-desc',
+  '&offset=24',
+  '&feature=waterproof&price=10000-',
+];
 const SIZES: Record<string, string> = { 'uk-en': '8', 'de-de': '42', 'us-en': '9', 'fr-fr': '41' };
 
 const site = (entry: { brand: string; locale: string }) => `brand=${entry.brand}&locale=${entry.locale}`;

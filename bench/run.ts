@@ -16,11 +16,21 @@ import { printListingTable, runListingBench } from './listing-bench';
 import type { BenchDriver } from './listing-databases';
 import { printCheckoutTable, runCheckoutBench } from './checkout-bench';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 async function findProductPath(base: string): Promise<string> {
   const site = 'brand=northbound&locale=uk-en';
-  const { categories } = (await (await fetch(`${base}/api/catalog/categories?${site}`)).json()) as { categories: Array<{ slug: string; productCount: number }> };
+  const { categories } = (await (await fetch(`${base}/api/catalog/categories?${site}`)).json()) as {
+    categories: Array<{ slug: string; productCount: number }>;
+  };
   const category = categories.find((entry) => entry.productCount > 0);
   if (!category) throw new Error('no category with products');
   const list = (await (await fetch(`${base}/api/listing/category/${category.slug}?${site}&limit=1`)).json()) as { items: Array<{ path: string }> };
@@ -78,7 +88,11 @@ const { values: flags } = parseArgs({
   },
 });
 const suites = new Set(flags.suite.split(','));
-const list = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const sizes = list(flags.sizes).map(Number);
 const drivers = list(flags.drivers) as BenchDriver[];
 if (sizes.some((size) => !Number.isInteger(size) || size < 3) || drivers.some((driver) => driver !== 'pglite' && driver !== 'postgres')) {

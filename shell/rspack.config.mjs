@@ -5,7 +5,4 @@ import { createAppConfig } from '@sf/build-config';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 export default (_env, argv) =>
-  createAppConfig(
-    { dir, kind: 'host', name: 'shell', entry: './src/index.ts', publicPath: '/static/shell/', html: './public/index.html' },
-    argv,
-  );
+  createAppConfig({ dir, kind: 'host', name: 'shell', entry: './src/index.ts', publicPath: '/static/shell/', html: './public/index.html' }, argv);

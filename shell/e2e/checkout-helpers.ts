@@ -18,7 +18,8 @@ async function inStockVariant(request: APIRequestContext, productId: string): Pr
   const response = await request.get(`/api/catalog/products/${productId}`, { params: SITE });
   expect(response.ok()).toBe(true);
   const product = (await response.json()) as { variants: Array<{ variantId: string; inStock: boolean; lowStock: number | null }> };
-  const variant = product.variants.find((candidate) => candidate.inStock && candidate.lowStock === null) ?? product.variants.find((candidate) => candidate.inStock);
+  const variant =
+    product.variants.find((candidate) => candidate.inStock && candidate.lowStock === null) ?? product.variants.find((candidate) => candidate.inStock);
   if (!variant) throw new Error(`no stock for ${productId}`);
   return variant.variantId;
 }

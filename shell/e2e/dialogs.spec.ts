@@ -5,7 +5,9 @@ test('a #content_ fragment opens the content dialog; Escape closes it, clears th
   await waitForSlots(page);
   const opener = page.getByTestId('header-cart-link');
   await opener.focus();
-  await page.evaluate(() => { window.location.hash = 'content_returns-policy'; });
+  await page.evaluate(() => {
+    window.location.hash = 'content_returns-policy';
+  });
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading').first()).not.toBeEmpty();

@@ -40,7 +40,9 @@ test('/gift-card: an e-gift card goes into the basket as a gift-card line', asyn
   await expect(page.getByText('The e-gift card is in your basket.')).toBeVisible();
 
   const basketId = await page.evaluate(() => localStorage.getItem('sf-basket-gb'));
-  const basket = (await (await page.request.get(`/api/baskets/${basketId}`)).json()) as { giftCardItems: Array<{ amount: { amount: number }; recipientEmail: string }> };
+  const basket = (await (await page.request.get(`/api/baskets/${basketId}`)).json()) as {
+    giftCardItems: Array<{ amount: { amount: number }; recipientEmail: string }>;
+  };
   expect(basket.giftCardItems).toEqual([expect.objectContaining({ amount: expect.objectContaining({ amount: 7500 }), recipientEmail: 'sam@example.com' })]);
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);

@@ -26,7 +26,14 @@ async function openFirstCategory(page: Page) {
 async function chooseBroadFilter(page: Page) {
   const options = page.locator('aside input[type="checkbox"]:not([disabled])');
   const labels = await page.locator('aside label:has(input[type="checkbox"]:not([disabled]))').allTextContents();
-  const total = Number(/(\d+)/.exec((await page.getByText(/^\d+ products?$/).first().textContent()) ?? '')?.[1] ?? 0);
+  const total = Number(
+    /(\d+)/.exec(
+      (await page
+        .getByText(/^\d+ products?$/)
+        .first()
+        .textContent()) ?? '',
+    )?.[1] ?? 0,
+  );
   // More than one page, but fewer than the whole list: a filter that really narrows it.
   const index = labels.findIndex((label) => {
     const count = Number(/\((\d+)\)\s*$/.exec(label)?.[1] ?? 0);

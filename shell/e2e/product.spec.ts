@@ -100,7 +100,10 @@ test('a sold-out size offers "notify me": the e-mail is checked, the request sto
   await page.goto(product.path);
   if (product.colours.length > 1) {
     const colour = product.colours.find((entry) => entry.code === variant.colour)?.name ?? '';
-    await page.getByRole('group', { name: /^Colour/ }).getByRole('button', { name: colour, exact: true }).click();
+    await page
+      .getByRole('group', { name: /^Colour/ })
+      .getByRole('button', { name: colour, exact: true })
+      .click();
   }
   await page.locator(`main input[type="radio"][data-sold-out][value="${variant.size}"]`).check({ force: true });
   await expect(page.getByRole('button', { name: 'Add to basket' })).toHaveCount(0);
@@ -128,7 +131,10 @@ test('in quickshop, the notify-me dialog opens over it and Escape closes only th
   const quickshop = page.getByRole('dialog').first();
   if (product.colours.length > 1) {
     const colour = product.colours.find((entry) => entry.code === variant.colour)?.name ?? '';
-    await quickshop.getByRole('group', { name: /^Colour/ }).getByRole('button', { name: colour, exact: true }).click();
+    await quickshop
+      .getByRole('group', { name: /^Colour/ })
+      .getByRole('button', { name: colour, exact: true })
+      .click();
   }
   await quickshop.locator(`input[type="radio"][data-sold-out][value="${variant.size}"]`).check({ force: true });
   const notify = quickshop.getByRole('button', { name: 'Notify me when it is back' });

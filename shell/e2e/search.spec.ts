@@ -58,8 +58,11 @@ test('submitting a typed term searches it; analytics gets the page data with the
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=boots$/);
   await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
-  const pageData = await page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Array<{ event: string; page?: Record<string, unknown> }> }).dataLayer ?? []).filter((entry) => entry.event === 'loadPageData').at(-1)?.page,
+  const pageData = await page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: Array<{ event: string; page?: Record<string, unknown> }> }).dataLayer ?? [])
+        .filter((entry) => entry.event === 'loadPageData')
+        .at(-1)?.page,
   );
   expect(pageData).toMatchObject({ pageType: 'Search', searchTerm: 'boots', searchType: 'regular', adjustedTerm: null });
   expect(Number(pageData?.searchResults)).toBeGreaterThan(0);

@@ -5,8 +5,16 @@ describe('environment', () => {
   it('has working defaults', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
-      PORT: 3000, HOST: '0.0.0.0', PUBLIC_URL: 'http://localhost:3000', DEFAULT_BRAND: 'northbound', DEFAULT_LOCALE: 'uk-en',
-      LOCALE_PREFIX_STRATEGY: 'prefix_except_default', REMOTE_OVERRIDES: {}, FEATURE_FLAGS: {}, environment: 'production', LOG_LEVEL: 'info',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'http://localhost:3000',
+      DEFAULT_BRAND: 'northbound',
+      DEFAULT_LOCALE: 'uk-en',
+      LOCALE_PREFIX_STRATEGY: 'prefix_except_default',
+      REMOTE_OVERRIDES: {},
+      FEATURE_FLAGS: {},
+      environment: 'production',
+      LOG_LEVEL: 'info',
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -19,7 +27,11 @@ describe('environment', () => {
   });
 
   it('parses JSON variables and strips a trailing slash from PUBLIC_URL', () => {
-    const env = parseEnv({ REMOTE_OVERRIDES: '{"mfe_chat":"https://chat.example/mf-manifest.json"}', FEATURE_FLAGS: '{"liveChat":false}', PUBLIC_URL: 'https://shop.example/' });
+    const env = parseEnv({
+      REMOTE_OVERRIDES: '{"mfe_chat":"https://chat.example/mf-manifest.json"}',
+      FEATURE_FLAGS: '{"liveChat":false}',
+      PUBLIC_URL: 'https://shop.example/',
+    });
     expect(env.REMOTE_OVERRIDES).toEqual({ mfe_chat: 'https://chat.example/mf-manifest.json' });
     expect(env.FEATURE_FLAGS).toEqual({ liveChat: false });
     expect(env.PUBLIC_URL).toBe('https://shop.example');

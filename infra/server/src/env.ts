@@ -28,9 +28,15 @@ const RemoteOverridesSchema = z.partialRecord(z.enum(REMOTE_NAMES as [RemoteName
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).optional(),
-  PUBLIC_URL: z.url().default('http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
+  PUBLIC_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
   DEFAULT_BRAND: z.enum(BRAND_KEYS as [BrandKey, ...BrandKey[]]).default('northbound'),
   DEFAULT_LOCALE: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default('uk-en'),
   LOCALE_PREFIX_STRATEGY: z.enum(PREFIX_STRATEGIES as [PrefixStrategy, ...PrefixStrategy[]]).default('prefix_except_default'),
@@ -43,7 +49,10 @@ const EnvSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Reserved: multi-instance state (sessions, rate limits, chat fan-out) moves to Redis in a later issue. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
 });
 
 type ParsedEnv = z.output<typeof EnvSchema>;

@@ -48,7 +48,13 @@ export function useBasket(site: Pick<SiteInfo, 'country'>) {
   }, [site.country, attempt]);
 
   // A cart dialog changed the basket: show its version.
-  useEffect(() => onBasketBroadcast((basket) => setState((current) => (current.status === 'ready' && current.basket.basketId !== basket.basketId ? current : { status: 'ready', basket }))), []);
+  useEffect(
+    () =>
+      onBasketBroadcast((basket) =>
+        setState((current) => (current.status === 'ready' && current.basket.basketId !== basket.basketId ? current : { status: 'ready', basket })),
+      ),
+    [],
+  );
 
   return {
     state,

@@ -36,7 +36,11 @@ describe('product page with its slots filled by the app', () => {
     const dialog = screen.getByRole('dialog', { name: 'Size chart' });
     const table = await within(dialog).findByRole('table');
     expect(table.querySelector('caption')?.textContent).toBe("Women's shoes");
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['UK(your sizes)', 'EU', 'US']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['UK(your sizes)', 'EU', 'US']);
 
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).toBeNull();

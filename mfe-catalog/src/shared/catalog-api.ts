@@ -19,14 +19,12 @@ export function catalogApi(site: Pick<SiteInfo, 'brand' | 'locale'>) {
     categories: (signal?: AbortSignal) => client.get<CategoryList>('/api/catalog/categories', { signal }),
     categoryListing: (slug: string, query: ListingQuery, signal?: AbortSignal) =>
       client.get<ProductList>(`/api/listing/category/${encodeSlug(slug)}`, { query, signal }),
-    search: (term: string, query: ListingQuery, signal?: AbortSignal) =>
-      client.get<SearchResult>('/api/search', { query: { ...query, q: term }, signal }),
+    search: (term: string, query: ListingQuery, signal?: AbortSignal) => client.get<SearchResult>('/api/search', { query: { ...query, q: term }, signal }),
     suggestions: (term: string, signal?: AbortSignal) => client.get<Suggestions>('/api/search/suggestions', { query: { q: term }, signal }),
     collection: (slug: string, query: ListingQuery, signal?: AbortSignal) =>
       client.get<CollectionListing>(`/api/collections/${encodeURIComponent(slug)}`, { query, signal }),
     discounts: (query: ListingQuery, signal?: AbortSignal) => client.get<CollectionListing>('/api/discounts', { query, signal }),
-    product: (productId: string, signal?: AbortSignal) =>
-      client.get<ProductDetail>(`/api/catalog/products/${encodeURIComponent(productId)}`, { signal }),
+    product: (productId: string, signal?: AbortSignal) => client.get<ProductDetail>(`/api/catalog/products/${encodeURIComponent(productId)}`, { signal }),
   };
 }
 export type CatalogApi = ReturnType<typeof catalogApi>;

@@ -111,7 +111,10 @@ export async function addFavorites(productIds: readonly string[]): Promise<boole
 export async function removeFavorite(productId: string): Promise<boolean> {
   const before = $favorites.get();
   if (!site || !before.productIds.includes(productId)) return true;
-  return update(before.productIds.filter((id) => id !== productId), (api) => api.remove(productId));
+  return update(
+    before.productIds.filter((id) => id !== productId),
+    (api) => api.remove(productId),
+  );
 }
 
 export function toggleFavorite(productId: string): Promise<boolean> {

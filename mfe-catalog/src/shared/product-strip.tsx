@@ -7,7 +7,10 @@ import { ProductCard } from './product-card';
 
 /** The price a shopper saw, for analytics: the sale price when there is one. */
 export const analyticsProduct = (product: ProductSummary, position: number): AnalyticsProduct => ({
-  id: product.productId, name: product.name, price: product.price.sale ?? product.price.list, position,
+  id: product.productId,
+  name: product.name,
+  price: product.price.sale ?? product.price.list,
+  position,
 });
 
 interface ProductStripProps {

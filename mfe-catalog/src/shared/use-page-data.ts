@@ -2,11 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiRequestError } from '@sf/api-client';
 import { emit, routeDataKey, type PageProps } from '@sf/contracts';
 
-export type PageData<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'not-found' }
-  | { status: 'failed'; retry: () => void };
+export type PageData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'not-found' } | { status: 'failed'; retry: () => void };
 
 interface Options<T> {
   /** Fetches the page's data; called only when the edge did not inline it for this route. */

@@ -13,7 +13,10 @@ export const product: ProductDetail = {
   colourCount: 2,
   badges: ['new'],
   description: 'A waterproof leather hiking boot.',
-  breadcrumb: [{ slug: 'women', name: 'Women' }, { slug: 'women/boots', name: 'Boots' }],
+  breadcrumb: [
+    { slug: 'women', name: 'Women' },
+    { slug: 'women/boots', name: 'Boots' },
+  ],
   colours: [
     { code: 'tan', name: 'Tan', hex: '#A0784F', image: '/images/products/NB1001/tan.svg' },
     { code: 'black', name: 'Black', hex: '#1C1C1C', image: '/images/products/NB1001/black.svg' },
@@ -63,8 +66,17 @@ export const basket = (overrides: Partial<Basket> = {}): Basket => ({
   shippingRegion: null,
   paymentMethods: [],
   totals: {
-    currency: 'GBP', merchandiseTotal: 0, orderDiscount: 0, totalWithoutTaxAfterDiscount: 0, shipping: 0, merchandiseTotalTax: 0,
-    giftCardTotal: 0, total: 0, taxIncluded: true, taxCalculated: true, taxRateBasisPoints: 2000,
+    currency: 'GBP',
+    merchandiseTotal: 0,
+    orderDiscount: 0,
+    totalWithoutTaxAfterDiscount: 0,
+    shipping: 0,
+    merchandiseTotalTax: 0,
+    giftCardTotal: 0,
+    total: 0,
+    taxIncluded: true,
+    taxCalculated: true,
+    taxRateBasisPoints: 2000,
   },
   ...overrides,
 });

@@ -26,14 +26,39 @@ export const facets: ListingFacet[] = [
       { value: 'tan', label: 'Tan', count: 0, selected: false, hex: '#A0784F' },
     ],
   },
-  { id: 'size', label: 'Size', values: [{ value: '5', label: '5', count: 8, selected: false }, { value: '6', label: '6', count: 4, selected: false }] },
-  { id: 'price', label: 'Price', values: [{ value: '5000-10000', label: '5000-10000', count: 9, selected: false }, { value: '20000-', label: '20000-', count: 2, selected: false }] },
+  {
+    id: 'size',
+    label: 'Size',
+    values: [
+      { value: '5', label: '5', count: 8, selected: false },
+      { value: '6', label: '6', count: 4, selected: false },
+    ],
+  },
+  {
+    id: 'price',
+    label: 'Price',
+    values: [
+      { value: '5000-10000', label: '5000-10000', count: 9, selected: false },
+      { value: '20000-', label: '20000-', count: 2, selected: false },
+    ],
+  },
 ];
 
 export const categoryListing = (overrides: Partial<ProductList> = {}): ProductList => ({
   category: { id: 'c2', slug: 'women/boots', name: 'Boots', parentId: 'c1', productCount: 30 },
-  breadcrumb: [{ slug: 'women', name: 'Women' }, { slug: 'women/boots', name: 'Boots' }],
-  items: [summary(1, { name: 'Ridge Hiker Boot', path: '/p/ridge-hiker-boot-nb1001', price: { list: gbp(14900), sale: gbp(11900) }, badges: ['sale'], rating: { average: 4.3, count: 27 } })],
+  breadcrumb: [
+    { slug: 'women', name: 'Women' },
+    { slug: 'women/boots', name: 'Boots' },
+  ],
+  items: [
+    summary(1, {
+      name: 'Ridge Hiker Boot',
+      path: '/p/ridge-hiker-boot-nb1001',
+      price: { list: gbp(14900), sale: gbp(11900) },
+      badges: ['sale'],
+      rating: { average: 4.3, count: 27 },
+    }),
+  ],
   total: 1,
   offset: 0,
   limit: 24,

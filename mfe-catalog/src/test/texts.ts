@@ -5,7 +5,9 @@ type TextTree = { [key: string]: string | TextTree };
 
 /** Nested groups (facet.title.size) become dotted keys, as the server's text catalogue flattens them. */
 function flatten(tree: TextTree, prefix: string): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}.${key}`, value] as [string, string]] : flatten(value, `${prefix}.${key}`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}.${key}`, value] as [string, string]] : flatten(value, `${prefix}.${key}`),
+  );
 }
 
 /** The English payload as the server would serve it: this remote's namespace, keys prefixed with `catalog.`. */

@@ -4,8 +4,14 @@ import { $chatPanelOpen, $prechat, PRECHAT_STORAGE_KEY } from '../features/live-
 export function flagsWith(liveChat: boolean): FeatureFlags {
   return {
     flags: { liveChat, helpPages: true, backToTop: false, notFoundContent: false, autoPromoCodes: false, legacyUrls: false, keepDialogsOnNavigation: false },
-    useLdClientSdk: false, allowLdExperiments: false, allowEdgeWorkerExperiments: false, allowForterSessionToken: false,
-    enableHumanBotDefenderChallenges: false, enableClientIngest: false, tagManager: { onetrustId: null }, dynatraceUrl: null,
+    useLdClientSdk: false,
+    allowLdExperiments: false,
+    allowEdgeWorkerExperiments: false,
+    allowForterSessionToken: false,
+    enableHumanBotDefenderChallenges: false,
+    enableClientIngest: false,
+    tagManager: { onetrustId: null },
+    dynatraceUrl: null,
     optimizely: { enabled: false, async: false },
   };
 }

@@ -32,23 +32,42 @@ describe('pushToDataLayer', () => {
 describe('pushPageData', () => {
   it('pushes loadPageData with the country, language and currency of $site', () => {
     pushPageData({
-      pageType: 'Search', pageName: 'Search', pageTitle: 'Search results | Northbound', searchTerm: 'hikng boots',
-      adjustedTerm: 'hiking boots', searchType: 'click', searchResults: 42,
+      pageType: 'Search',
+      pageName: 'Search',
+      pageTitle: 'Search results | Northbound',
+      searchTerm: 'hikng boots',
+      adjustedTerm: 'hiking boots',
+      searchType: 'click',
+      searchResults: 42,
     });
-    expect(layer()).toEqual([{
-      event: 'loadPageData',
-      page: {
-        pageType: 'Search', pageName: 'Search', pageTitle: 'Search results | Northbound', breadcrumb: '', categoryId: null,
-        countryCode: 'DE', language: 'de', currencyCode: 'EUR', searchTerm: 'hikng boots', adjustedTerm: 'hiking boots',
-        searchType: 'click', searchResults: 42, sourceId: null,
+    expect(layer()).toEqual([
+      {
+        event: 'loadPageData',
+        page: {
+          pageType: 'Search',
+          pageName: 'Search',
+          pageTitle: 'Search results | Northbound',
+          breadcrumb: '',
+          categoryId: null,
+          countryCode: 'DE',
+          language: 'de',
+          currencyCode: 'EUR',
+          searchTerm: 'hikng boots',
+          adjustedTerm: 'hiking boots',
+          searchType: 'click',
+          searchResults: 42,
+          sourceId: null,
+        },
       },
-    }]);
+    ]);
   });
 
   it('joins the breadcrumb and prefers the site it is given', () => {
     const uk = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');
     pushPageData({ pageType: 'PLP', pageName: 'PLP:women/boots', pageTitle: 'Boots', breadcrumb: ['Women', 'Boots'], categoryId: 'c2', searchResults: 30 }, uk);
-    expect(layer()[0]).toMatchObject({ page: { breadcrumb: 'Women > Boots', categoryId: 'c2', countryCode: 'GB', currencyCode: 'GBP', searchResults: 30, searchType: null } });
+    expect(layer()[0]).toMatchObject({
+      page: { breadcrumb: 'Women > Boots', categoryId: 'c2', countryCode: 'GB', currencyCode: 'GBP', searchResults: 30, searchType: null },
+    });
   });
 
   it('never pushes an e-mail address or a long number typed as a search term', () => {
@@ -72,20 +91,27 @@ describe('product list events', () => {
 
   it('pushes impressions with prices in major units, the list, sort and filters', () => {
     pushImpressions({
-      list: 'PLP:women/boots', sort: 'price-asc', filters: { size: ['6', '5'], colour: ['black'] },
-      items: [{ ...boot, position: 25 }, { id: 'NB1002', name: 'Trail Runner', price: { amount: 8950, currency: 'EUR' }, position: 26 }],
+      list: 'PLP:women/boots',
+      sort: 'price-asc',
+      filters: { size: ['6', '5'], colour: ['black'] },
+      items: [
+        { ...boot, position: 25 },
+        { id: 'NB1002', name: 'Trail Runner', price: { amount: 8950, currency: 'EUR' }, position: 26 },
+      ],
     });
-    expect(layer()).toEqual([{
-      event: 'productImpressions',
-      ecommerce: {
-        currencyCode: 'EUR',
-        impressions: [
-          { id: 'NB1001', name: 'Ridge Hiker Boot', price: 119, list: 'PLP:women/boots', position: 25 },
-          { id: 'NB1002', name: 'Trail Runner', price: 89.5, list: 'PLP:women/boots', position: 26 },
-        ],
+    expect(layer()).toEqual([
+      {
+        event: 'productImpressions',
+        ecommerce: {
+          currencyCode: 'EUR',
+          impressions: [
+            { id: 'NB1001', name: 'Ridge Hiker Boot', price: 119, list: 'PLP:women/boots', position: 25 },
+            { id: 'NB1002', name: 'Trail Runner', price: 89.5, list: 'PLP:women/boots', position: 26 },
+          ],
+        },
+        listing: { list: 'PLP:women/boots', sort: 'price-asc', filters: 'colour:black|size:5,6', layout: 'grid' },
       },
-      listing: { list: 'PLP:women/boots', sort: 'price-asc', filters: 'colour:black|size:5,6', layout: 'grid' },
-    }]);
+    ]);
   });
 
   it('pushes nothing for an empty slice', () => {
@@ -95,11 +121,16 @@ describe('product list events', () => {
 
   it('pushes a product click with its position and the list context', () => {
     pushProductClick({ list: 'Search', item: boot, position: 3, sort: 'recommended', filters: {} });
-    expect(layer()).toEqual([{
-      event: 'productClick',
-      ecommerce: { currencyCode: 'EUR', click: { actionField: { list: 'Search' }, products: [{ id: 'NB1001', name: 'Ridge Hiker Boot', price: 119, list: 'Search', position: 3 }] } },
-      listing: { list: 'Search', sort: 'recommended', filters: '', layout: 'grid' },
-    }]);
+    expect(layer()).toEqual([
+      {
+        event: 'productClick',
+        ecommerce: {
+          currencyCode: 'EUR',
+          click: { actionField: { list: 'Search' }, products: [{ id: 'NB1001', name: 'Ridge Hiker Boot', price: 119, list: 'Search', position: 3 }] },
+        },
+        listing: { list: 'Search', sort: 'recommended', filters: '', layout: 'grid' },
+      },
+    ]);
   });
 });
 

@@ -33,7 +33,12 @@ export function filtersLabel(filters: ListingFilters | undefined): string {
 
 const product = (item: AnalyticsProduct, list: string) => ({ id: item.id, name: item.name, price: major(item.price), list, position: item.position });
 
-const listing = (context: ListContext) => ({ list: context.list, sort: context.sort ?? null, filters: filtersLabel(context.filters), layout: context.layout ?? 'grid' });
+const listing = (context: ListContext) => ({
+  list: context.list,
+  sort: context.sort ?? null,
+  filters: filtersLabel(context.filters),
+  layout: context.layout ?? 'grid',
+});
 
 /** Products shown in a list (one push per slice shown: first page, each "load more"). */
 export function pushImpressions(context: ListContext & { items: readonly AnalyticsProduct[] }, site?: AnalyticsSite): void {

@@ -5,8 +5,7 @@ import { fakeFetch, jsonResponse, statusResponse } from './fake-fetch';
 import { RETRYABLE_STATUSES } from './retry-policy';
 import { siteQuery } from './site-query';
 
-const clientWith = (fetch: typeof globalThis.fetch, timeoutMs = 1_000) =>
-  createApiClient({ baseUrl: 'https://api.test', fetch, timeoutMs, retryDelayMs: 0 });
+const clientWith = (fetch: typeof globalThis.fetch, timeoutMs = 1_000) => createApiClient({ baseUrl: 'https://api.test', fetch, timeoutMs, retryDelayMs: 0 });
 
 describe('retries', () => {
   it.each(RETRYABLE_STATUSES)('retries a GET once on %i', async (status) => {
@@ -43,7 +42,9 @@ describe('retries', () => {
 describe('aborting', () => {
   it('rejects with a TimeoutError when the server is too slow, without retrying', async () => {
     const { fetch, calls } = fakeFetch('hang', 'hang');
-    const error = await clientWith(fetch, 20).get('/slow').catch((caught: unknown) => caught);
+    const error = await clientWith(fetch, 20)
+      .get('/slow')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DOMException);
     expect((error as DOMException).name).toBe('TimeoutError');
     expect(calls).toHaveLength(1);
@@ -62,7 +63,9 @@ describe('errors', () => {
   it('names method, URL, status, status text and the server message', async () => {
     const body = { statusCode: 404, error: 'Not Found', message: 'Basket x does not exist' };
     const { fetch } = fakeFetch(jsonResponse(body, 404, 'Not Found'));
-    const error = (await createApiClient({ fetch }).get('/api/baskets/x').catch((caught: unknown) => caught)) as ApiRequestError;
+    const error = (await createApiClient({ fetch })
+      .get('/api/baskets/x')
+      .catch((caught: unknown) => caught)) as ApiRequestError;
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error.message).toBe('GET /api/baskets/x failed: 404 Not Found — Basket x does not exist');
     expect(error).toMatchObject({ method: 'GET', url: '/api/baskets/x', status: 404, statusText: 'Not Found', body });
@@ -70,14 +73,18 @@ describe('errors', () => {
 
   it('has a null body when the error response is not the API error shape', async () => {
     const { fetch } = fakeFetch(new Response('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' }));
-    const error = (await createApiClient({ fetch }).post('/x').catch((caught: unknown) => caught)) as ApiRequestError;
+    const error = (await createApiClient({ fetch })
+      .post('/x')
+      .catch((caught: unknown) => caught)) as ApiRequestError;
     expect(error.body).toBeNull();
     expect(error.message).toBe('POST /x failed: 500 Internal Server Error');
   });
 
   it('reports a network failure with status 0 once retries are spent', async () => {
     const { fetch } = fakeFetch(new TypeError('fetch failed'));
-    const error = (await clientWith(fetch).post('/x').catch((caught: unknown) => caught)) as ApiRequestError;
+    const error = (await clientWith(fetch)
+      .post('/x')
+      .catch((caught: unknown) => caught)) as ApiRequestError;
     expect(error).toMatchObject({ status: 0, message: 'POST https://api.test/x failed: network error (fetch failed)' });
   });
 });

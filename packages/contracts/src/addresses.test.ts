@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPostcode, normalisePostcode, requiredAddressFields, suggestAddress, validateAddress, type PostalAddress } from './addresses';
 
-const uk: PostalAddress = { firstName: 'Ada', lastName: 'Lovelace', addressLine1: '12 St James’s Square', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' };
+const uk: PostalAddress = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '12 St James’s Square',
+  city: 'London',
+  postalCode: 'SW1Y 4JH',
+  country: 'GB',
+};
 
 describe('addresses', () => {
   it.each([
-    ['GB', 'SW1A 1AA', true], ['GB', 'sw1a1aa', true], ['GB', '12345', false],
-    ['DE', '10115', true], ['DE', '1011', false], ['NL', '1012 AB', true], ['NL', '0123 AB', false],
-    ['PL', '00-950', true], ['PL', '00950', false], ['PT', '1100-148', true], ['US', '10001', true],
-    ['US', '10001-1234', true], ['US', '1000', false], ['CA', 'K1A 0B1', true], ['CA', 'D1A 0B1', false],
+    ['GB', 'SW1A 1AA', true],
+    ['GB', 'sw1a1aa', true],
+    ['GB', '12345', false],
+    ['DE', '10115', true],
+    ['DE', '1011', false],
+    ['NL', '1012 AB', true],
+    ['NL', '0123 AB', false],
+    ['PL', '00-950', true],
+    ['PL', '00950', false],
+    ['PT', '1100-148', true],
+    ['US', '10001', true],
+    ['US', '10001-1234', true],
+    ['US', '1000', false],
+    ['CA', 'K1A 0B1', true],
+    ['CA', 'D1A 0B1', false],
   ])('%s postcode %s valid: %s', (country, code, valid) => {
     expect(isValidPostcode(country, code)).toBe(valid);
   });
@@ -25,7 +43,12 @@ describe('addresses', () => {
 
   it('reports every missing, too long or ill-formed field in form order', () => {
     const problems = validateAddress({ ...uk, firstName: '  ', city: 'x'.repeat(101), postalCode: 'nope', phone: 'call me' });
-    expect(problems.map((problem) => `${problem.field}:${problem.code}`)).toEqual(['firstName:required', 'city:too_long', 'postalCode:invalid', 'phone:invalid']);
+    expect(problems.map((problem) => `${problem.field}:${problem.code}`)).toEqual([
+      'firstName:required',
+      'city:too_long',
+      'postalCode:invalid',
+      'phone:invalid',
+    ]);
     expect(problems.find((problem) => problem.field === 'postalCode')?.message).toBe('Postal code is not valid (for example SW1A 1AA)');
   });
 
@@ -36,7 +59,11 @@ describe('addresses', () => {
     expect(normalisePostcode('US', '10001-1234')).toBe('10001');
     expect(normalisePostcode('PL', '00950')).toBe('00-950');
     expect(suggestAddress({ ...uk, city: 'sAINT  albans', addressLine1: ' 1   High St ', postalCode: 'al11aa', country: 'gb' })).toEqual({
-      ...uk, city: 'Saint Albans', addressLine1: '1 High St', postalCode: 'AL1 1AA', country: 'GB',
+      ...uk,
+      city: 'Saint Albans',
+      addressLine1: '1 High St',
+      postalCode: 'AL1 1AA',
+      country: 'GB',
     });
     expect(suggestAddress(uk)).toEqual(uk);
   });

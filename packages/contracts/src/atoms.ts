@@ -27,7 +27,12 @@ export interface ConsentState {
 }
 
 export const GUEST_SESSION: SessionState = {
-  status: 'guest', customerId: null, email: null, firstName: null, isLoyaltyMember: false, isEmployee: false,
+  status: 'guest',
+  customerId: null,
+  email: null,
+  firstName: null,
+  isLoyaltyMember: false,
+  isEmployee: false,
 };
 
 export const $session = atom<SessionState>(GUEST_SESSION);

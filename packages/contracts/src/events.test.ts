@@ -18,11 +18,14 @@ describe('event bus', () => {
   it('keeps calling other handlers when one throws', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const good = vi.fn();
-    const stopBad = on('chat:open', () => { throw new Error('boom'); });
+    const stopBad = on('chat:open', () => {
+      throw new Error('boom');
+    });
     const stopGood = on('chat:open', good);
     emit('chat:open', { source: 'test' });
     expect(good).toHaveBeenCalledOnce();
     expect(error).toHaveBeenCalled();
-    stopBad(); stopGood();
+    stopBad();
+    stopGood();
   });
 });

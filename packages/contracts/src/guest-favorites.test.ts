@@ -27,7 +27,12 @@ describe('addGuestFavorite', () => {
     store.set('sf-favorites-northbound-gb', '{oops');
     expect(addGuestFavorite(site, 'NB1001')).toBe(true);
     expect(store.get('sf-favorites-northbound-gb')).toBe('["NB1001"]');
-    Object.defineProperty(globalThis, 'localStorage', { get: () => { throw new Error('blocked'); }, configurable: true });
+    Object.defineProperty(globalThis, 'localStorage', {
+      get: () => {
+        throw new Error('blocked');
+      },
+      configurable: true,
+    });
     expect(addGuestFavorite(site, 'NB1001')).toBe(false);
   });
 });

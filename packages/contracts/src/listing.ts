@@ -29,7 +29,10 @@ const isSort = (value: string | undefined): value is ListingSort => (LISTING_SOR
 export function parseListingView(query: Record<string, string | undefined>): ListingView {
   const filters: ListingFilters = {};
   for (const facet of FACET_IDS) {
-    const values = (query[facet] ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+    const values = (query[facet] ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean);
     if (values.length > 0) filters[facet] = [...new Set(values)].slice(0, MAX_FACET_VALUES);
   }
   const pages = Number.parseInt(query.page ?? '1', 10);

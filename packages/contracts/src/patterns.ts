@@ -35,6 +35,11 @@ export function isValidCmsSlug(slug: string): boolean {
 }
 
 export function productPath(name: string, productId: string): string {
-  const slug = name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `/p/${slug}-${productId.toLowerCase()}`;
 }

@@ -40,7 +40,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'order-details', path: '/order-details', remote: 'mfe_account', module: './OrderDetailsPage', pageType: 'Order' },
   { name: 'return-label', path: '/return-label', remote: 'mfe_account', module: './ReturnLabelPage', pageType: 'Order' },
   { name: 'gift-card', path: '/gift-card', remote: 'mfe_cart_checkout', module: './GiftCardPage', pageType: 'Content' },
-  { name: 'slug', path: '/*', remote: 'mfe_content_help', module: './CmsPage', pageType: 'Content', validate: (path) => isValidCmsSlug(path.replace(/^\//, '')) },
+  {
+    name: 'slug',
+    path: '/*',
+    remote: 'mfe_content_help',
+    module: './CmsPage',
+    pageType: 'Content',
+    validate: (path) => isValidCmsSlug(path.replace(/^\//, '')),
+  },
 ];
 
 /** Error pages of spec §2, rendered by the shell itself. */

@@ -43,7 +43,7 @@ export const LOCALE_CODES = Object.keys(LOCALES) as LocaleCode[];
 export const LANGUAGES: readonly Language[] = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'pt'];
 
 export function isLocaleCode(value: string): value is LocaleCode {
-  return Object.prototype.hasOwnProperty.call(LOCALES, value);
+  return Object.hasOwn(LOCALES, value);
 }
 
 /** Spec §1: EMEA uses en-gb as its region locale, any other region en-us. */

@@ -3,13 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { BrandKey, LocaleCode, LocalePayload } from '@sf/contracts';
 import { TEXT_NAMESPACE } from './i18n-namespaces';
 import { createMissingKeyWarner } from './missing-key-warning';
-import {
-  fetchLocalePayloadFromServer,
-  hasLocalePayload,
-  languageTagOf,
-  storeLocalePayload,
-  type FetchLocalePayload,
-} from './locale-payload';
+import { fetchLocalePayloadFromServer, hasLocalePayload, languageTagOf, storeLocalePayload, type FetchLocalePayload } from './locale-payload';
 
 export interface InitI18nOptions {
   locale: LocaleCode;

@@ -20,7 +20,4 @@ export const ukEnglish = payloadFor(
   { '/help': '/help-centre' },
 );
 
-export const german = payloadFor(
-  { 'catalog.addToCart': 'In den Warenkorb', 'common.retry': 'Erneut versuchen' },
-  { '/help': '/hilfe' },
-);
+export const german = payloadFor({ 'catalog.addToCart': 'In den Warenkorb', 'common.retry': 'Erneut versuchen' }, { '/help': '/hilfe' });

@@ -1,8 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import {
-  $consent, $flags, $site, BRAND_KEYS, LOCALE_CODES, siteInfo,
-  type BrandKey, type FeatureFlags, type LocaleCode, type LocalePayload, type ParcelModule,
+  $consent,
+  $flags,
+  $site,
+  BRAND_KEYS,
+  LOCALE_CODES,
+  siteInfo,
+  type BrandKey,
+  type FeatureFlags,
+  type LocaleCode,
+  type LocalePayload,
+  type ParcelModule,
 } from '@sf/contracts';
 import { initI18n, changeLocale } from '@sf/i18n';
 import type { DevHostConfig } from './dev-host-config';
@@ -64,13 +73,42 @@ export function DevHost({ config, loadExposed }: DevHostProps) {
   const kind = moduleKind(module);
   return (
     <div>
-      <form aria-label="Test kit controls" onSubmit={(event) => { event.preventDefault(); void mount(); }}>
+      <form
+        aria-label="Test kit controls"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void mount();
+        }}
+      >
         <strong>{config.name}</strong>{' '}
-        <label>Module <select value={module} onChange={(e) => setModule(e.target.value)}>{config.exposes.map((m) => <option key={m}>{m}</option>)}</select></label>{' '}
-        <label>Brand <select value={brand} onChange={(e) => setBrand(e.target.value as BrandKey)}>{BRAND_KEYS.map((b) => <option key={b}>{b}</option>)}</select></label>{' '}
-        <label>Locale <select value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode)}>{LOCALE_CODES.map((l) => <option key={l}>{l}</option>)}</select></label>{' '}
+        <label>
+          Module{' '}
+          <select value={module} onChange={(e) => setModule(e.target.value)}>
+            {config.exposes.map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </select>
+        </label>{' '}
+        <label>
+          Brand{' '}
+          <select value={brand} onChange={(e) => setBrand(e.target.value as BrandKey)}>
+            {BRAND_KEYS.map((b) => (
+              <option key={b}>{b}</option>
+            ))}
+          </select>
+        </label>{' '}
+        <label>
+          Locale{' '}
+          <select value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode)}>
+            {LOCALE_CODES.map((l) => (
+              <option key={l}>{l}</option>
+            ))}
+          </select>
+        </label>{' '}
         {kind !== 'widget' && (
-          <label>{kind === 'page' ? 'Path' : 'Dialog argument'} <input value={target} onChange={(e) => setTarget(e.target.value)} /></label>
+          <label>
+            {kind === 'page' ? 'Path' : 'Dialog argument'} <input value={target} onChange={(e) => setTarget(e.target.value)} />
+          </label>
         )}{' '}
         <button type="submit">Mount</button>
       </form>

@@ -5,7 +5,15 @@ import type { ModuleKind } from './module-kind';
 export function parcelPropsFor(kind: ModuleKind, site: SiteInfo, target: string, navigate: Navigate): PageProps | DialogProps | WidgetProps {
   const base: WidgetProps = { locale: site.locale, site, navigate };
   if (kind === 'widget') return base;
-  if (kind === 'dialog') return { ...base, arg: target, close: () => undefined, setTitle: (title) => { document.title = title; } };
+  if (kind === 'dialog')
+    return {
+      ...base,
+      arg: target,
+      close: () => undefined,
+      setTitle: (title) => {
+        document.title = title;
+      },
+    };
   const url = new URL(target, window.location.origin);
   // First route of the shared table whose pattern fits; its order puts the CMS catch-all last.
   const matched = ROUTES.find((route) => (route.path.endsWith('/*') ? url.pathname.startsWith(route.path.slice(0, -1)) : url.pathname === route.path));

@@ -28,4 +28,3 @@ function ShellRoot({ site, state }: { site: SiteInfo; state: DocumentState }) {
     </StorefrontRoot>
   );
 }
-

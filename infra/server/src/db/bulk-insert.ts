@@ -28,8 +28,14 @@ export async function insertByUnnest(db: Database, table: PgTable, rows: Readonl
   let inserted = 0;
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
-    const names = sql.join(used.map((column) => sql.identifier(column.name)), sql`, `);
-    const arrays = sql.join(used.map((column) => sql`${sql.param(chunk.map((row) => row[column.key] ?? null))}::${sql.raw(column.type)}[]`), sql`, `);
+    const names = sql.join(
+      used.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    );
+    const arrays = sql.join(
+      used.map((column) => sql`${sql.param(chunk.map((row) => row[column.key] ?? null))}::${sql.raw(column.type)}[]`),
+      sql`, `,
+    );
     inserted += affectedRows(await db.execute(sql`insert into ${table} (${names}) select * from unnest(${arrays}) on conflict do nothing`));
   }
   return inserted;

@@ -57,7 +57,12 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
 async function openPostgres(url: string, poolSize = 10, queryTimeoutMs?: number): Promise<DatabaseHandle> {
   // While PostgreSQL is unreachable a request waits at most 2 s for a connection and then fails (503 upstream); the
   // pool opens new connections by itself once it is back.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 2000, ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 2000,
+    ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
+  });
   // An idle pooled connection can be killed under us (server restart, failover, DROP DATABASE … FORCE). pg reports
   // that as an 'error' event on the pool; unhandled, it would crash the process. The pool drops that client and
   // the next query opens a new one, so logging is all there is to do.

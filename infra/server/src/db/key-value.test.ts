@@ -5,7 +5,10 @@ import { createMemoryStore, createRedisStore, type KeyValueStore } from './key-v
 const REDIS_URL = 'redis://127.0.0.1:6379/0';
 const redisReachable = await new Promise<boolean>((resolve) => {
   const socket = net.connect({ host: '127.0.0.1', port: 6379 });
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('connect', () => {
+    socket.destroy();
+    resolve(true);
+  });
   socket.once('error', () => resolve(false));
 });
 
@@ -40,12 +43,20 @@ function behaves(open: () => Promise<{ store: KeyValueStore; advance: (seconds: 
 describe('memory key-value store', () => {
   behaves(async () => {
     let now = 1_000_000;
-    return { store: createMemoryStore(() => now), advance: async (seconds) => void (now += seconds * 1000) };
+    return {
+      store: createMemoryStore(() => now),
+      advance: async (seconds) => {
+        now += seconds * 1000;
+      },
+    };
   });
 });
 
 describe.skipIf(!redisReachable)('Redis key-value store (ioredis)', () => {
-  behaves(async () => ({ store: await createRedisStore(REDIS_URL, { prefix: `sf-test:${process.pid}:` }), advance: (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000)) }));
+  behaves(async () => ({
+    store: await createRedisStore(REDIS_URL, { prefix: `sf-test:${process.pid}:` }),
+    advance: (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000)),
+  }));
 
   it('answers many pipelined commands in order', async () => {
     const store = await createRedisStore(REDIS_URL, { prefix: `sf-test:${process.pid}:` });

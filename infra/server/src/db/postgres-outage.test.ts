@@ -31,7 +31,7 @@ function tcpProxy(target: { host: string; port: number }) {
         client.pipe(upstream).pipe(client);
       });
       server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as net.AddressInfo).port;
+        port = (server!.address() as net.AddressInfo).port;
         resolve();
       });
     });
@@ -72,37 +72,46 @@ afterAll(async () => {
   if (postgres && name) await dropDatabase(postgres.baseUrl, name);
 });
 
-it.skipIf(!postgres)('PostgreSQL cut off under load: 503 with Retry-After within ~2 s, health down, back by itself', async () => {
-  const server = app as FastifyInstance;
-  const calls = [
-    () => server.inject({ url: '/api/catalog/products/NB1001?brand=northbound&locale=uk-en' }),
-    () => server.inject({ method: 'POST', url: '/api/baskets', payload: { brand: 'northbound', locale: 'uk-en' } }),
-  ];
-  for (const call of calls) expect((await call()).statusCode).toBeLessThan(300);
+it.skipIf(!postgres)(
+  'PostgreSQL cut off under load: 503 with Retry-After within ~2 s, health down, back by itself',
+  async () => {
+    const server = app as FastifyInstance;
+    const calls = [
+      () => server.inject({ url: '/api/catalog/products/NB1001?brand=northbound&locale=uk-en' }),
+      () => server.inject({ method: 'POST', url: '/api/baskets', payload: { brand: 'northbound', locale: 'uk-en' } }),
+    ];
+    for (const call of calls) expect((await call()).statusCode).toBeLessThan(300);
 
-  await (proxy as ReturnType<typeof tcpProxy>).cut();
-  const during = await Promise.all(
-    Array.from({ length: 12 }, async (_, index) => {
-      const before = performance.now();
-      const response = await (calls[index % calls.length] as () => ReturnType<FastifyInstance['inject']>)();
-      return { ms: performance.now() - before, status: response.statusCode, retryAfter: response.headers['retry-after'], message: response.json<{ message?: string }>().message };
-    }),
-  );
-  for (const answer of during) {
-    expect(answer).toMatchObject({ status: 503, retryAfter: '5', message: STORE_UNAVAILABLE_MESSAGE });
-    expect(answer.ms).toBeLessThan(2500);
-  }
-  const health = await server.inject({ url: '/healthcheck/status' });
-  expect(health.statusCode).toBe(503);
-  expect(health.json()).toMatchObject({ status: 'degraded', database: { state: 'down' } });
+    await (proxy as ReturnType<typeof tcpProxy>).cut();
+    const during = await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => {
+        const before = performance.now();
+        const response = await (calls[index % calls.length] as () => ReturnType<FastifyInstance['inject']>)();
+        return {
+          ms: performance.now() - before,
+          status: response.statusCode,
+          retryAfter: response.headers['retry-after'],
+          message: response.json<{ message?: string }>().message,
+        };
+      }),
+    );
+    for (const answer of during) {
+      expect(answer).toMatchObject({ status: 503, retryAfter: '5', message: STORE_UNAVAILABLE_MESSAGE });
+      expect(answer.ms).toBeLessThan(2500);
+    }
+    const health = await server.inject({ url: '/healthcheck/status' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'degraded', database: { state: 'down' } });
 
-  await (proxy as ReturnType<typeof tcpProxy>).restore();
-  let back = false;
-  for (let attempt = 0; attempt < 20 && !back; attempt += 1) {
-    back = (await (calls[0] as () => ReturnType<FastifyInstance['inject']>)()).statusCode === 200;
-    if (!back) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  expect(back).toBe(true);
-  expect((await (calls[1] as () => ReturnType<FastifyInstance['inject']>)()).statusCode).toBe(201);
-  expect((await server.inject({ url: '/healthcheck/status' })).statusCode).toBe(200);
-}, 60_000);
+    await (proxy as ReturnType<typeof tcpProxy>).restore();
+    let back = false;
+    for (let attempt = 0; attempt < 20 && !back; attempt += 1) {
+      back = (await (calls[0] as () => ReturnType<FastifyInstance['inject']>)()).statusCode === 200;
+      if (!back) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(back).toBe(true);
+    expect((await (calls[1] as () => ReturnType<FastifyInstance['inject']>)()).statusCode).toBe(201);
+    expect((await server.inject({ url: '/healthcheck/status' })).statusCode).toBe(200);
+  },
+  60_000,
+);

@@ -23,7 +23,10 @@ async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port }, () => (socket.destroy(), resolve(true)));
+      const socket = net.connect({ host: '127.0.0.1', port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (up) return child;
@@ -32,7 +35,12 @@ async function startRedis(port: number): Promise<ChildProcess> {
   throw new Error('redis-server did not start');
 }
 
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGKILL'))));
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
 
 let redis: ChildProcess | undefined;
 let port = 0;
@@ -66,9 +74,26 @@ interface Answer {
 it('a two-second Redis restart under load: fast, stated answers throughout, and recovery without a restart', async () => {
   const server = app as FastifyInstance;
   const requests = [
-    () => server.inject({ method: 'POST', url: '/payments/test-provider/tokens', payload: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' } }),
-    () => server.inject({ method: 'POST', url: '/api/gift-cards/balance', payload: { number: '6006491000000001', pin: '0000' }, remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }),
-    () => server.inject({ method: 'POST', url: '/api/orders/lookup', payload: { orderNumber: 'NB00000000', email: 'ada@example.com' }, remoteAddress: `10.2.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }),
+    () =>
+      server.inject({
+        method: 'POST',
+        url: '/payments/test-provider/tokens',
+        payload: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' },
+      }),
+    () =>
+      server.inject({
+        method: 'POST',
+        url: '/api/gift-cards/balance',
+        payload: { number: '6006491000000001', pin: '0000' },
+        remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      }),
+    () =>
+      server.inject({
+        method: 'POST',
+        url: '/api/orders/lookup',
+        payload: { orderNumber: 'NB00000000', email: 'ada@example.com' },
+        remoteAddress: `10.2.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      }),
   ];
   const answers: Answer[] = [];
   const started = performance.now();
@@ -78,7 +103,13 @@ it('a two-second Redis restart under load: fast, stated answers throughout, and 
       const request = requests[(index + n) % requests.length] as () => ReturnType<FastifyInstance['inject']>;
       const before = performance.now();
       const response = await request();
-      answers.push({ at: before - started, ms: performance.now() - before, status: response.statusCode, retryAfter: response.headers['retry-after']?.toString(), url: response.raw.req.url ?? '' });
+      answers.push({
+        at: before - started,
+        ms: performance.now() - before,
+        status: response.statusCode,
+        retryAfter: response.headers['retry-after']?.toString(),
+        url: response.raw.req.url ?? '',
+      });
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };
@@ -117,6 +148,10 @@ it('a two-second Redis restart under load: fast, stated answers throughout, and 
   expect(during.filter((answer) => answer.url.includes('lookup')).every((answer) => answer.status === 404)).toBe(true);
   expect(during.filter((answer) => answer.url.includes('balance')).every((answer) => answer.status === 404)).toBe(true);
   // After recovery, cards are tokenised through Redis again.
-  const token = await server.inject({ method: 'POST', url: '/payments/test-provider/tokens', payload: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' } });
+  const token = await server.inject({
+    method: 'POST',
+    url: '/payments/test-provider/tokens',
+    payload: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' },
+  });
   expect(token.statusCode).toBe(201);
 }, 60_000);

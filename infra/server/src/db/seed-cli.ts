@@ -17,7 +17,9 @@ if (!Number.isInteger(productsPerBrand) || productsPerBrand < 1) {
 }
 
 const env = loadEnv();
-const handle = await openDatabase(env.DATABASE_URL ? { driver: 'postgres', url: env.DATABASE_URL } : { driver: 'pglite', dataDir: resolveDataDir(env.DATA_DIR) });
+const handle = await openDatabase(
+  env.DATABASE_URL ? { driver: 'postgres', url: env.DATABASE_URL } : { driver: 'pglite', dataDir: resolveDataDir(env.DATA_DIR) },
+);
 const started = performance.now();
 try {
   await handle.migrate();

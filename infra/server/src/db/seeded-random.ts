@@ -35,7 +35,7 @@ export function seededRandom(seed: string): SeededRandom {
   return {
     next,
     int,
-    pick: <T,>(items: readonly T[]): T => {
+    pick: <T>(items: readonly T[]): T => {
       if (items.length === 0) throw new Error('pick from an empty list');
       return items[int(0, items.length - 1)] as T;
     },

@@ -26,7 +26,11 @@ export default fp<DatabasePluginOptions>(
     const { DATABASE_URL, DATA_DIR } = app.config;
     const handle =
       options.handle ??
-      (await openDatabase(DATABASE_URL ? { driver: 'postgres', url: DATABASE_URL, queryTimeoutMs: QUERY_TIMEOUT_MS } : { driver: 'pglite', dataDir: resolveDataDir(DATA_DIR, app.paths.repoRoot) }));
+      (await openDatabase(
+        DATABASE_URL
+          ? { driver: 'postgres', url: DATABASE_URL, queryTimeoutMs: QUERY_TIMEOUT_MS }
+          : { driver: 'pglite', dataDir: resolveDataDir(DATA_DIR, app.paths.repoRoot) },
+      ));
     if (!options.handle) app.addHook('onClose', () => handle.close());
     await handle.migrate();
     const inserted = await seedIfEmpty(handle.db);

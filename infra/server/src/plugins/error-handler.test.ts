@@ -6,9 +6,21 @@ const BASKET = '00000000-0000-4000-8000-000000000000';
 
 /** Each case: a bad request and the field its 400 message must name. */
 const INVALID: Array<{ name: string; request: InjectOptions; field: string }> = [
-  { name: 'quantity over the limit', request: { method: 'POST', url: `/api/baskets/${BASKET}/items`, payload: { variantId: 'NB1001-TAN-8', quantity: 11 } }, field: 'body/quantity: Too big: expected number to be <=10' },
-  { name: 'quantity zero', request: { method: 'POST', url: `/api/baskets/${BASKET}/items`, payload: { variantId: 'NB1001-TAN-8', quantity: 0 } }, field: 'body/quantity' },
-  { name: 'quantity as text', request: { method: 'PATCH', url: `/api/baskets/${BASKET}/items/${BASKET}`, payload: { quantity: 'two' } }, field: 'body/quantity' },
+  {
+    name: 'quantity over the limit',
+    request: { method: 'POST', url: `/api/baskets/${BASKET}/items`, payload: { variantId: 'NB1001-TAN-8', quantity: 11 } },
+    field: 'body/quantity: Too big: expected number to be <=10',
+  },
+  {
+    name: 'quantity zero',
+    request: { method: 'POST', url: `/api/baskets/${BASKET}/items`, payload: { variantId: 'NB1001-TAN-8', quantity: 0 } },
+    field: 'body/quantity',
+  },
+  {
+    name: 'quantity as text',
+    request: { method: 'PATCH', url: `/api/baskets/${BASKET}/items/${BASKET}`, payload: { quantity: 'two' } },
+    field: 'body/quantity',
+  },
   { name: 'missing variant', request: { method: 'POST', url: `/api/baskets/${BASKET}/items`, payload: { quantity: 1 } }, field: 'body/variantId' },
   { name: 'unknown brand', request: { method: 'POST', url: '/api/baskets', payload: { brand: 'acme', locale: 'uk-en' } }, field: 'body/brand' },
   { name: 'unknown locale', request: { method: 'POST', url: '/api/baskets', payload: { brand: 'kerbside', locale: 'xx-xx' } }, field: 'body/locale' },
@@ -16,10 +28,26 @@ const INVALID: Array<{ name: string; request: InjectOptions; field: string }> = 
   { name: 'malformed basket id', request: { method: 'GET', url: '/api/baskets/123' }, field: 'params/basketId' },
   { name: 'malformed item id', request: { method: 'DELETE', url: `/api/baskets/${BASKET}/items/nope` }, field: 'params/itemId' },
   { name: 'missing site query', request: { method: 'GET', url: '/api/catalog/categories' }, field: 'querystring/brand' },
-  { name: 'negative offset', request: { method: 'GET', url: '/api/listing/category/women?brand=northbound&locale=uk-en&offset=-1' }, field: 'querystring/offset' },
-  { name: 'limit too large', request: { method: 'GET', url: '/api/listing/category/women?brand=northbound&locale=uk-en&limit=1000' }, field: 'querystring/limit' },
-  { name: 'limit not a number', request: { method: 'GET', url: '/api/listing/category/women?brand=northbound&locale=uk-en&limit=lots' }, field: 'querystring/limit' },
-  { name: 'repeated query value', request: { method: 'GET', url: '/api/catalog/categories?brand=northbound&brand=kerbside&locale=uk-en' }, field: 'querystring/brand' },
+  {
+    name: 'negative offset',
+    request: { method: 'GET', url: '/api/listing/category/women?brand=northbound&locale=uk-en&offset=-1' },
+    field: 'querystring/offset',
+  },
+  {
+    name: 'limit too large',
+    request: { method: 'GET', url: '/api/listing/category/women?brand=northbound&locale=uk-en&limit=1000' },
+    field: 'querystring/limit',
+  },
+  {
+    name: 'limit not a number',
+    request: { method: 'GET', url: '/api/listing/category/women?brand=northbound&locale=uk-en&limit=lots' },
+    field: 'querystring/limit',
+  },
+  {
+    name: 'repeated query value',
+    request: { method: 'GET', url: '/api/catalog/categories?brand=northbound&brand=kerbside&locale=uk-en' },
+    field: 'querystring/brand',
+  },
   { name: 'malformed product id', request: { method: 'GET', url: '/api/catalog/products/12345?brand=northbound&locale=uk-en' }, field: 'params/productId' },
   { name: 'CMS slug with extension', request: { method: 'GET', url: '/api/content/pages/about-us.php?brand=northbound&locale=uk-en' }, field: 'params/*' },
   { name: 'unknown i18n locale', request: { method: 'GET', url: '/fapi/i18n/en-gb' }, field: 'params/locale' },

@@ -12,7 +12,10 @@ import { HttpError } from './http-errors';
 import { isServiceOutage } from './outage';
 
 function sendError(reply: FastifyReply, statusCode: number, message: string) {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
 }
 
 function validationMessage(error: FastifyError): string {

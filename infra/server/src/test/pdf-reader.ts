@@ -6,12 +6,46 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Code 39: nine elements per character (bar, space, …), 1 = wide; the reference table, independent of the printer. */
 const CODE39: Readonly<Record<string, string>> = {
-  '0': '000110100', '1': '100100001', '2': '001100001', '3': '101100000', '4': '000110001', '5': '100110000', '6': '001110000',
-  '7': '000100101', '8': '100100100', '9': '001100100', A: '100001001', B: '001001001', C: '101001000', D: '000011001',
-  E: '100011000', F: '001011000', G: '000001101', H: '100001100', I: '001001100', J: '000011100', K: '100000011',
-  L: '001000011', M: '101000010', N: '000010011', O: '100010010', P: '001010010', Q: '000000111', R: '100000110',
-  S: '001000110', T: '000010110', U: '110000001', V: '011000001', W: '111000000', X: '010010001', Y: '110010000',
-  Z: '011010000', '-': '010000101', '.': '110000100', ' ': '011000100', '*': '010010100',
+  '0': '000110100',
+  '1': '100100001',
+  '2': '001100001',
+  '3': '101100000',
+  '4': '000110001',
+  '5': '100110000',
+  '6': '001110000',
+  '7': '000100101',
+  '8': '100100100',
+  '9': '001100100',
+  A: '100001001',
+  B: '001001001',
+  C: '101001000',
+  D: '000011001',
+  E: '100011000',
+  F: '001011000',
+  G: '000001101',
+  H: '100001100',
+  I: '001001100',
+  J: '000011100',
+  K: '100000011',
+  L: '001000011',
+  M: '101000010',
+  N: '000010011',
+  O: '100010010',
+  P: '001010010',
+  Q: '000000111',
+  R: '100000110',
+  S: '001000110',
+  T: '000010110',
+  U: '110000001',
+  V: '011000001',
+  W: '111000000',
+  X: '010010001',
+  Y: '110010000',
+  Z: '011010000',
+  '-': '010000101',
+  '.': '110000100',
+  ' ': '011000100',
+  '*': '010010100',
 };
 
 async function firstPage(bytes: Uint8Array) {
@@ -45,7 +79,10 @@ async function scanLine(bytes: Uint8Array): Promise<number[]> {
   while (x < image.width) {
     const colour = dark(x);
     let length = 0;
-    while (x < image.width && dark(x) === colour) (x += 1), (length += 1);
+    while (x < image.width && dark(x) === colour) {
+      x += 1;
+      length += 1;
+    }
     runs.push(length);
   }
   if (runs.length % 2 === 0) runs.pop(); // trailing quiet zone
@@ -58,7 +95,10 @@ export async function pdfCode39(bytes: Uint8Array): Promise<string> {
   const byPattern = new Map(Object.entries(CODE39).map(([char, pattern]) => [pattern, char]));
   let text = '';
   for (let start = 0; start + 9 <= runs.length; start += 10) {
-    const pattern = runs.slice(start, start + 9).map((width) => (width > narrow * 1.5 ? '1' : '0')).join('');
+    const pattern = runs
+      .slice(start, start + 9)
+      .map((width) => (width > narrow * 1.5 ? '1' : '0'))
+      .join('');
     const char = byPattern.get(pattern);
     if (char === undefined) throw new Error(`unreadable Code 39 character at element ${start}`);
     text += char;

@@ -5,7 +5,12 @@ import { renderInShell, loadLocaleTexts } from '../../testing/render-in-shell';
 import { AccountEntry } from './account-entry';
 
 const anna: SessionState = {
-  status: 'registered', customerId: 'c-1', email: 'anna@example.com', firstName: 'Anna', isLoyaltyMember: false, isEmployee: false,
+  status: 'registered',
+  customerId: 'c-1',
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  isLoyaltyMember: false,
+  isEmployee: false,
 };
 
 describe('AccountEntry', () => {

@@ -41,12 +41,36 @@ export function LookupForm({ heading, submitLabel, initial, onSubmit }: LookupFo
   return (
     <form noValidate onSubmit={submit} aria-labelledby={headingId}>
       <Stack gap={4}>
-        <Heading level={2} size="lg" id={headingId}>{heading}</Heading>
+        <Heading level={2} size="lg" id={headingId}>
+          {heading}
+        </Heading>
         {message && <Alert tone="error">{message}</Alert>}
-        <Field name="email" type="email" label={t('account.orders.email')} value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} autoComplete="email" required maxLength={254} />
-        <Field name="orderNumber" label={t('account.orders.orderNumber')} hint={t('account.orders.orderNumberHint')} value={orderNumber} onChange={(event) => setOrderNumber(event.target.value)} error={errors.orderNumber} autoComplete="off" required maxLength={20} />
+        <Field
+          name="email"
+          type="email"
+          label={t('account.orders.email')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
+        <Field
+          name="orderNumber"
+          label={t('account.orders.orderNumber')}
+          hint={t('account.orders.orderNumberHint')}
+          value={orderNumber}
+          onChange={(event) => setOrderNumber(event.target.value)}
+          error={errors.orderNumber}
+          autoComplete="off"
+          required
+          maxLength={20}
+        />
         <div>
-          <Button type="submit" disabled={busy}>{submitLabel}</Button>
+          <Button type="submit" disabled={busy}>
+            {submitLabel}
+          </Button>
         </div>
       </Stack>
     </form>

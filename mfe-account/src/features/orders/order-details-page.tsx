@@ -30,7 +30,12 @@ export function OrderDetailsPage({ route, navigate }: PageProps) {
       <Stack gap={5}>
         <Heading level={1}>{t('account.orders.detailsTitle')}</Heading>
         {query === 'incomplete' && (
-          <LookupForm heading={t('account.orders.findOrder')} submitLabel={t('account.orders.findOrder')} initial={{ email: route.query.email ?? '', orderNumber: route.query.orderNumber ?? '' }} onSubmit={open} />
+          <LookupForm
+            heading={t('account.orders.findOrder')}
+            submitLabel={t('account.orders.findOrder')}
+            initial={{ email: route.query.email ?? '', orderNumber: route.query.orderNumber ?? '' }}
+            onSubmit={open}
+          />
         )}
         {state.status === 'loading' && <SkeletonText lines={5} />}
         {state.status === 'not-found' && (
@@ -41,7 +46,9 @@ export function OrderDetailsPage({ route, navigate }: PageProps) {
         {state.status === 'failed' && <Alert tone="error">{t('account.orders.failed')}</Alert>}
         {state.status === 'ready' && (
           <Stack gap={4}>
-            <Text data-testid="order-number" weight="bold">{t('account.orders.orderNumberValue', { number: state.order.orderNumber })}</Text>
+            <Text data-testid="order-number" weight="bold">
+              {t('account.orders.orderNumberValue', { number: state.order.orderNumber })}
+            </Text>
             <Text>{t('account.orders.statusLine', { status: t(`account.orders.status.${state.order.status}`) })}</Text>
             <Stack as="ul" gap={2} aria-label={t('account.orders.items')}>
               {state.order.items.map((item) => (

@@ -10,20 +10,62 @@ import { ReturnLabelPage } from './return-label-page';
 
 const site = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');
 const props = (path: string, query: Record<string, string> = {}): PageProps & { navigate: ReturnType<typeof vi.fn<Navigate>> } => ({
-  route: { name: 'test', path, params: {}, query }, locale: 'uk-en', site, navigate: vi.fn<Navigate>(),
+  route: { name: 'test', path, params: {}, query },
+  locale: 'uk-en',
+  site,
+  navigate: vi.fn<Navigate>(),
 });
 const money = (amount: number) => ({ amount, currency: 'GBP' as const });
 const order = (overrides: Partial<Order> = {}): Order => ({
-  orderNumber: 'NB12345678', isFinalized: true, status: 'shipped', brand: 'northbound', locale: 'uk-en', createdAt: '2026-11-20T10:00:00Z',
-  billingAddress: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', addressLine1: '1 Road', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' },
+  orderNumber: 'NB12345678',
+  isFinalized: true,
+  status: 'shipped',
+  brand: 'northbound',
+  locale: 'uk-en',
+  createdAt: '2026-11-20T10:00:00Z',
+  billingAddress: {
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    addressLine1: '1 Road',
+    city: 'London',
+    postalCode: 'SW1Y 4JH',
+    country: 'GB',
+  },
   shippingAddress: { firstName: 'Ada', lastName: 'Lovelace', addressLine1: '1 Road', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' },
   paymentMethod: [{ code: 'CARD', additionalData: { amount: 12000 } }],
   totals: { currency: 'GBP', totalWithoutTaxAfterDiscount: 10000, shipping: 0, merchandiseTotalTax: 2000, total: 12000 },
-  shipments: [{
-    shipmentId: 's1', shippingMethod: { code: 'standard', label: 'Standard' }, status: 'in_transit', carrier: 'Royal Mail', trackingNumber: 'RM123', estimatedDelivery: '2026-11-24',
-    events: [{ code: 'ordered', at: '2026-11-20T10:00:00Z', description: 'Ordered' }, { code: 'shipped', at: '2026-11-21T09:00:00Z', description: 'Shipped' }],
-  }],
-  items: [{ itemId: 'i1', productId: 'NB1001', masterId: 'NB1001', variantId: 'v1', name: 'Ridge Hiker Boot', size: '42', colour: 'Brown', image: '', path: '/p/x', quantity: 1, unitPrice: money(12000), lineTotal: money(12000), giftCard: false }],
+  shipments: [
+    {
+      shipmentId: 's1',
+      shippingMethod: { code: 'standard', label: 'Standard' },
+      status: 'in_transit',
+      carrier: 'Royal Mail',
+      trackingNumber: 'RM123',
+      estimatedDelivery: '2026-11-24',
+      events: [
+        { code: 'ordered', at: '2026-11-20T10:00:00Z', description: 'Ordered' },
+        { code: 'shipped', at: '2026-11-21T09:00:00Z', description: 'Shipped' },
+      ],
+    },
+  ],
+  items: [
+    {
+      itemId: 'i1',
+      productId: 'NB1001',
+      masterId: 'NB1001',
+      variantId: 'v1',
+      name: 'Ridge Hiker Boot',
+      size: '42',
+      colour: 'Brown',
+      image: '',
+      path: '/p/x',
+      quantity: 1,
+      unitPrice: money(12000),
+      lineTotal: money(12000),
+      giftCard: false,
+    },
+  ],
   returnLabel: { eligible: true, until: '2026-12-20', reason: null },
   ...overrides,
 });

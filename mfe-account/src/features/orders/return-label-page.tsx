@@ -25,7 +25,12 @@ export function ReturnLabelPage({ route, navigate }: PageProps) {
         <Heading level={1}>{t('account.orders.returnTitle')}</Heading>
         <Text>{t('account.orders.returnIntro')}</Text>
         {!key && (
-          <LookupForm heading={t('account.orders.findOrder')} submitLabel={t('account.orders.findOrder')} initial={{ email: route.query.email ?? '', orderNumber: route.query.orderNumber ?? '' }} onSubmit={open} />
+          <LookupForm
+            heading={t('account.orders.findOrder')}
+            submitLabel={t('account.orders.findOrder')}
+            initial={{ email: route.query.email ?? '', orderNumber: route.query.orderNumber ?? '' }}
+            onSubmit={open}
+          />
         )}
         {state.status === 'loading' && <SkeletonText lines={3} />}
         {state.status === 'not-found' && <Alert tone="error">{t('account.orders.notFound')}</Alert>}

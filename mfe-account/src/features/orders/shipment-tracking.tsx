@@ -11,10 +11,18 @@ export function ShipmentTracking({ shipment, index }: { shipment: Shipment; inde
   const events = [...shipment.events].sort((a, b) => b.at.localeCompare(a.at));
   return (
     <Stack gap={2} as="section" aria-label={t('account.orders.shipment', { number: index + 1 })}>
-      <Heading level={3} size="md">{t('account.orders.shipment', { number: index + 1 })}</Heading>
+      <Heading level={3} size="md">
+        {t('account.orders.shipment', { number: index + 1 })}
+      </Heading>
       <Text>{`${t(`account.orders.shipmentStatus.${shipment.status}`)} · ${shipment.carrier}`}</Text>
       {shipment.trackingNumber && <Text>{t('account.orders.trackingNumber', { number: shipment.trackingNumber })}</Text>}
-      {shipment.estimatedDelivery && <Text>{t('account.orders.estimatedDelivery', { date: new Intl.DateTimeFormat(site.tag, { dateStyle: 'medium' }).format(new Date(shipment.estimatedDelivery)) })}</Text>}
+      {shipment.estimatedDelivery && (
+        <Text>
+          {t('account.orders.estimatedDelivery', {
+            date: new Intl.DateTimeFormat(site.tag, { dateStyle: 'medium' }).format(new Date(shipment.estimatedDelivery)),
+          })}
+        </Text>
+      )}
       <ol aria-label={t('account.orders.trackingEvents')} css={(theme: Theme) => ({ margin: 0, paddingInlineStart: theme.space[4] })}>
         {events.map((event) => (
           <li key={`${event.code}-${event.at}`}>

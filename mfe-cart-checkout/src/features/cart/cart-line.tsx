@@ -47,12 +47,7 @@ export function CartLine({ item, busy, onQuantityChange, onRemove, onMoreActions
               {t('cart.quantity')}
               <VisuallyHidden>{` (${item.name})`}</VisuallyHidden>
             </label>
-            <select
-              id={quantityId}
-              value={item.quantity}
-              onChange={(event) => !busy && onQuantityChange(Number(event.target.value))}
-              css={selectStyles}
-            >
+            <select id={quantityId} value={item.quantity} onChange={(event) => !busy && onQuantityChange(Number(event.target.value))} css={selectStyles}>
               {quantityOptions(item.quantity, Math.max(1, item.maxQuantity)).map((quantity) => (
                 <option key={quantity} value={quantity}>
                   {quantity}

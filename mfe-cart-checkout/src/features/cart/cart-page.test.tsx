@@ -39,7 +39,12 @@ describe('CartPage', () => {
   it('formats the basket currency for the site language', async () => {
     storeBasketId();
     localStorage.setItem('sf-basket-de', BASKET_ID);
-    stubApi([{ path: `/api/baskets/${BASKET_ID}`, body: basket({ currency: 'EUR', subtotal: { amount: 14900, currency: 'EUR' }, totals: { ...basket().totals, currency: 'EUR' } }) }]);
+    stubApi([
+      {
+        path: `/api/baskets/${BASKET_ID}`,
+        body: basket({ currency: 'EUR', subtotal: { amount: 14900, currency: 'EUR' }, totals: { ...basket().totals, currency: 'EUR' } }),
+      },
+    ]);
     renderInShell(<CartPage {...pageProps('/cart')} />, siteInfo('northbound', 'de-de', 'uk-en', 'prefix_except_default'));
     expect((await screen.findAllByText(/149,00\s€/)).length).toBeGreaterThan(0);
   });
@@ -52,7 +57,11 @@ describe('CartPage', () => {
     ]);
     renderInShell(<CartPage {...pageProps('/cart')} />);
     const select = await screen.findByLabelText(/^Quantity/);
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     await act(async () => fireEvent.change(select, { target: { value: '3' } }));
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Ridge Hiker Boot: quantity changed to 3.'));
     expect(api.calls[1]).toMatchObject({ method: 'PATCH', body: { quantity: 3 } });
@@ -63,7 +72,12 @@ describe('CartPage', () => {
     storeBasketId();
     stubApi([
       { path: `/api/baskets/${BASKET_ID}`, body: two },
-      { method: 'PATCH', path: `/api/baskets/${BASKET_ID}/items/item-2`, status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Only 2 left in stock' } },
+      {
+        method: 'PATCH',
+        path: `/api/baskets/${BASKET_ID}/items/item-2`,
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'Only 2 left in stock' },
+      },
       { method: 'DELETE', path: `/api/baskets/${BASKET_ID}/items/item-1`, body: basket({ items: [two.items[1]!], totalItems: 2 }) },
     ]);
     renderInShell(<CartPage {...pageProps('/cart')} />);

@@ -34,7 +34,14 @@ export function CartPage(_props: PageProps) {
         </SkeletonGroup>
       )}
       {state.status === 'failed' && (
-        <Alert tone="error" action={<Button variant="secondary" onClick={retry}>{t('cart.retry')}</Button>}>
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={retry}>
+              {t('cart.retry')}
+            </Button>
+          }
+        >
           {t('cart.loadFailed')}
         </Alert>
       )}

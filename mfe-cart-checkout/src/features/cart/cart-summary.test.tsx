@@ -9,13 +9,26 @@ import { CartPage } from './cart-page';
 
 const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });
 const freeShipping = (remaining: number): Promotion => ({
-  promotionId: 'nb-gbp-free', campaignId: 'nb-free', promotionClass: 'SHIPPING', couponCode: null, itemText: 'Free shipping on orders over £50.00',
-  price: gbp(0), appliedDiscount: gbp(0), applied: remaining === 0,
+  promotionId: 'nb-gbp-free',
+  campaignId: 'nb-free',
+  promotionClass: 'SHIPPING',
+  couponCode: null,
+  itemText: 'Free shipping on orders over £50.00',
+  price: gbp(0),
+  appliedDiscount: gbp(0),
+  applied: remaining === 0,
   thresholdStatus: { threshold: gbp(5000), remaining: gbp(remaining), reached: remaining === 0 },
 });
 const welcome: Promotion = {
-  promotionId: 'nb-gbp-welcome10', campaignId: 'nb-welcome10', promotionClass: 'ORDER', couponCode: 'WELCOME10', itemText: '10% off your order (WELCOME10)',
-  price: gbp(-380), appliedDiscount: gbp(380), applied: true, thresholdStatus: null,
+  promotionId: 'nb-gbp-welcome10',
+  campaignId: 'nb-welcome10',
+  promotionClass: 'ORDER',
+  couponCode: 'WELCOME10',
+  itemText: '10% off your order (WELCOME10)',
+  price: gbp(-380),
+  appliedDiscount: gbp(380),
+  applied: true,
+  thresholdStatus: null,
 };
 const small = basket({
   items: [item({ unitPrice: gbp(3799), lineTotal: gbp(3799) })],
@@ -61,7 +74,12 @@ describe('cart summary', () => {
     storeBasketId();
     stubApi([
       { path: `/api/baskets/${BASKET_ID}`, body: small },
-      { method: 'POST', path: `/api/baskets/${BASKET_ID}/coupons`, status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Coupon code SUMMER20 has expired' } },
+      {
+        method: 'POST',
+        path: `/api/baskets/${BASKET_ID}/coupons`,
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: 'Coupon code SUMMER20 has expired' },
+      },
     ]);
     renderInShell(<CartPage {...pageProps('/cart')} />);
     fireEvent.change(await screen.findByLabelText('Promo code'), { target: { value: 'summer20' } });
@@ -85,7 +103,9 @@ describe('cart summary', () => {
 
   it('says tax is calculated at checkout on US sites until the state is known', async () => {
     storeBasketId();
-    stubApi([{ path: `/api/baskets/${BASKET_ID}`, body: basket({ totals: { ...basket().totals, taxIncluded: false, taxCalculated: false, merchandiseTotalTax: 0 } }) }]);
+    stubApi([
+      { path: `/api/baskets/${BASKET_ID}`, body: basket({ totals: { ...basket().totals, taxIncluded: false, taxCalculated: false, merchandiseTotalTax: 0 } }) },
+    ]);
     renderInShell(<CartPage {...pageProps('/cart')} />);
     expect(await screen.findByText('Calculated at checkout')).toBeTruthy();
   });

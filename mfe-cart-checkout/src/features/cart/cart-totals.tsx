@@ -12,11 +12,15 @@ export function CartTotals({ basket }: { basket: Basket }) {
   return (
     <dl css={(theme: Theme) => ({ display: 'grid', gridTemplateColumns: '1fr auto', gap: theme.space[2], margin: 0, '& dd': { margin: 0, textAlign: 'end' } })}>
       <dt>{t('cart.basket.totalsMerchandise')}</dt>
-      <dd><Price money={money(totals.merchandiseTotal)} /></dd>
+      <dd>
+        <Price money={money(totals.merchandiseTotal)} />
+      </dd>
       {totals.orderDiscount > 0 && (
         <>
           <dt>{t('cart.basket.totalsDiscount')}</dt>
-          <dd>−<Price money={money(totals.orderDiscount)} /></dd>
+          <dd>
+            −<Price money={money(totals.orderDiscount)} />
+          </dd>
         </>
       )}
       <dt>{t('cart.basket.totalsShipping')}</dt>
@@ -30,11 +34,15 @@ export function CartTotals({ basket }: { basket: Basket }) {
       {totals.giftCardTotal > 0 && (
         <>
           <dt>{t('cart.basket.totalsGiftCards')}</dt>
-          <dd><Price money={money(totals.giftCardTotal)} /></dd>
+          <dd>
+            <Price money={money(totals.giftCardTotal)} />
+          </dd>
         </>
       )}
       <dt css={(theme: Theme) => ({ fontWeight: theme.fontWeights.bold })}>{t('cart.basket.totalsTotal')}</dt>
-      <dd css={(theme: Theme) => ({ fontWeight: theme.fontWeights.bold })}><Price money={money(totals.total)} size="lg" /></dd>
+      <dd css={(theme: Theme) => ({ fontWeight: theme.fontWeights.bold })}>
+        <Price money={money(totals.total)} size="lg" />
+      </dd>
       {totals.taxIncluded && totals.merchandiseTotalTax > 0 && (
         <dd css={(theme: Theme) => ({ gridColumn: '1 / -1', fontSize: theme.fontSizes.sm, color: theme.colors.mutedText })}>
           {t('cart.basket.totalsVatIncluded', { amount: formatMoney(money(totals.merchandiseTotalTax), tag) })}

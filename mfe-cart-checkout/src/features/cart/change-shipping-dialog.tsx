@@ -13,7 +13,20 @@ import { DialogFormActions } from './dialog-form-actions';
 export function ChangeShippingDialog({ setTitle, close }: Pick<DialogProps, 'setTitle' | 'close'>) {
   const { t } = useTranslation();
   useEffect(() => setTitle(t('cart.basket.shippingDialogTitle')), [setTitle, t]);
-  return <DialogBasket>{(basket, replace) => <ShippingForm basket={basket} onSaved={(updated) => { replace(updated); close(); }} onCancel={close} />}</DialogBasket>;
+  return (
+    <DialogBasket>
+      {(basket, replace) => (
+        <ShippingForm
+          basket={basket}
+          onSaved={(updated) => {
+            replace(updated);
+            close();
+          }}
+          onCancel={close}
+        />
+      )}
+    </DialogBasket>
+  );
 }
 
 function ShippingForm({ basket, onSaved, onCancel }: { basket: Basket; onSaved: (basket: Basket) => void; onCancel: () => void }) {
@@ -42,15 +55,29 @@ function ShippingForm({ basket, onSaved, onCancel }: { basket: Basket; onSaved: 
               <label
                 key={method.code}
                 css={(theme: Theme) => ({
-                  display: 'flex', gap: theme.space[3], alignItems: 'center', minHeight: theme.sizes.minTarget,
+                  display: 'flex',
+                  gap: theme.space[3],
+                  alignItems: 'center',
+                  minHeight: theme.sizes.minTarget,
                   color: method.available ? theme.colors.text : theme.colors.mutedText,
                 })}
               >
-                <input type="radio" name="shipping-method" value={method.code} checked={choice === method.code} disabled={!method.available} onChange={() => setChoice(method.code)} />
+                <input
+                  type="radio"
+                  name="shipping-method"
+                  value={method.code}
+                  checked={choice === method.code}
+                  disabled={!method.available}
+                  onChange={() => setChoice(method.code)}
+                />
                 <span css={{ flex: 1 }}>
-                  <Text as="span" weight="bold">{shippingMethodLabel(method.code, t)}</Text>{' '}
+                  <Text as="span" weight="bold">
+                    {shippingMethodLabel(method.code, t)}
+                  </Text>{' '}
                   <Text as="span" size="sm" tone="muted">
-                    {method.available ? t('cart.basket.shippingEstimate', { min: method.estimate.minDays, max: method.estimate.maxDays }) : t('cart.basket.shippingUnavailable')}
+                    {method.available
+                      ? t('cart.basket.shippingEstimate', { min: method.estimate.minDays, max: method.estimate.maxDays })
+                      : t('cart.basket.shippingUnavailable')}
                   </Text>
                 </span>
                 {method.price.amount === 0 ? <Text as="span">{t('cart.basket.totalsFree')}</Text> : <Price money={method.price} />}

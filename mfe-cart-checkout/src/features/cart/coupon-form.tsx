@@ -65,9 +65,20 @@ export function CouponForm({ basket, onBasket, announce }: CouponFormProps) {
 
   return (
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[2] })}>
-      <form onSubmit={(event) => void submit(event)} noValidate css={(theme: Theme) => ({ display: 'flex', gap: theme.space[2], alignItems: 'end', flexWrap: 'wrap' })}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        css={(theme: Theme) => ({ display: 'flex', gap: theme.space[2], alignItems: 'end', flexWrap: 'wrap' })}
+      >
         <div css={{ flex: '1 1 10rem' }}>
-          <Field label={t('cart.basket.couponLabel')} value={code} maxLength={32} autoComplete="off" error={error} onChange={(event) => setCode(event.target.value)} />
+          <Field
+            label={t('cart.basket.couponLabel')}
+            value={code}
+            maxLength={32}
+            autoComplete="off"
+            error={error}
+            onChange={(event) => setCode(event.target.value)}
+          />
         </div>
         <Button type="submit" variant="secondary" loading={busy}>
           {t('cart.basket.couponApply')}
@@ -80,9 +91,21 @@ export function CouponForm({ basket, onBasket, announce }: CouponFormProps) {
           {basket.couponCodes.map((coupon) => (
             <li key={coupon.code}>
               <Inline gap={2} align="center">
-                <Text as="span" weight="bold">{coupon.code}</Text>
-                {!coupon.applied && <Text as="span" size="sm" tone="muted">{t('cart.basket.couponNotApplicable', { code: coupon.code })}</Text>}
-                <Button variant="ghost" size="sm" disabled={busy} onClick={() => void remove(coupon.code)} aria-label={t('cart.basket.couponRemove', { code: coupon.code })}>
+                <Text as="span" weight="bold">
+                  {coupon.code}
+                </Text>
+                {!coupon.applied && (
+                  <Text as="span" size="sm" tone="muted">
+                    {t('cart.basket.couponNotApplicable', { code: coupon.code })}
+                  </Text>
+                )}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => void remove(coupon.code)}
+                  aria-label={t('cart.basket.couponRemove', { code: coupon.code })}
+                >
                   {t('cart.remove')}
                 </Button>
               </Inline>

@@ -17,7 +17,18 @@ export function DialogBasket({ children }: { children: (basket: Basket, replace:
     );
   }
   if (state.status === 'failed') {
-    return <Alert tone="error" action={<Button variant="secondary" onClick={retry}>{t('cart.retry')}</Button>}>{t('cart.loadFailed')}</Alert>;
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button variant="secondary" onClick={retry}>
+            {t('cart.retry')}
+          </Button>
+        }
+      >
+        {t('cart.loadFailed')}
+      </Alert>
+    );
   }
   if (state.status === 'none') return <Alert tone="info">{t('cart.basket.basketMissing')}</Alert>;
   return <>{children(state.basket, replace)}</>;

@@ -9,8 +9,12 @@ export function DialogFormActions({ error, busy, onCancel }: { error: string | n
     <>
       {error && <Alert tone="error">{error}</Alert>}
       <div css={(theme: Theme) => ({ display: 'flex', gap: theme.space[2], flexWrap: 'wrap' })}>
-        <Button type="submit" loading={busy}>{t('cart.basket.save')}</Button>
-        <Button variant="secondary" onClick={onCancel}>{t('cart.basket.cancel')}</Button>
+        <Button type="submit" loading={busy}>
+          {t('cart.basket.save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('cart.basket.cancel')}
+        </Button>
       </div>
     </>
   );

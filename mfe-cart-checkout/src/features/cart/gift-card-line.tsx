@@ -11,13 +11,19 @@ export function GiftCardLine({ card, busy, onRemove }: { card: GiftCardItem; bus
     <li
       aria-busy={busy || undefined}
       css={(theme: Theme) => ({
-        display: 'flex', justifyContent: 'space-between', gap: theme.space[4], flexWrap: 'wrap',
-        paddingBlock: theme.space[4], borderBottom: `${theme.sizes.borderWidth} solid ${theme.colors.border}`,
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: theme.space[4],
+        flexWrap: 'wrap',
+        paddingBlock: theme.space[4],
+        borderBottom: `${theme.sizes.borderWidth} solid ${theme.colors.border}`,
       })}
     >
       <Stack gap={1}>
         <Text weight="bold">{label}</Text>
-        <Text size="sm" tone="muted">{t('cart.basket.giftCardLine', { name: card.recipientName, email: card.recipientEmail })}</Text>
+        <Text size="sm" tone="muted">
+          {t('cart.basket.giftCardLine', { name: card.recipientName, email: card.recipientEmail })}
+        </Text>
         <div>
           <Button variant="ghost" size="sm" onClick={() => !busy && onRemove()} aria-label={t('cart.removeItem', { name: label })}>
             {t('cart.remove')}

@@ -11,7 +11,20 @@ import { DialogFormActions } from './dialog-form-actions';
 export function GiftOptionDialog({ setTitle, close }: Pick<DialogProps, 'setTitle' | 'close'>) {
   const { t } = useTranslation();
   useEffect(() => setTitle(t('cart.basket.giftDialogTitle')), [setTitle, t]);
-  return <DialogBasket>{(basket, replace) => <GiftForm basket={basket} onSaved={(updated) => { replace(updated); close(); }} onCancel={close} />}</DialogBasket>;
+  return (
+    <DialogBasket>
+      {(basket, replace) => (
+        <GiftForm
+          basket={basket}
+          onSaved={(updated) => {
+            replace(updated);
+            close();
+          }}
+          onCancel={close}
+        />
+      )}
+    </DialogBasket>
+  );
 }
 
 function GiftForm({ basket, onSaved, onCancel }: { basket: Basket; onSaved: (basket: Basket) => void; onCancel: () => void }) {
@@ -47,7 +60,9 @@ function GiftForm({ basket, onSaved, onCancel }: { basket: Basket; onSaved: (bas
         </label>
         {enabled && (
           <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[1] })}>
-            <label htmlFor={messageId} css={(theme: Theme) => ({ fontWeight: theme.fontWeights.medium })}>{t('cart.basket.giftMessage')}</label>
+            <label htmlFor={messageId} css={(theme: Theme) => ({ fontWeight: theme.fontWeights.medium })}>
+              {t('cart.basket.giftMessage')}
+            </label>
             <textarea
               id={messageId}
               value={message}
@@ -56,8 +71,12 @@ function GiftForm({ basket, onSaved, onCancel }: { basket: Basket; onSaved: (bas
               aria-invalid={tooLong || undefined}
               onChange={(event) => setMessage(event.target.value)}
               css={(theme: Theme) => ({
-                font: 'inherit', padding: theme.space[2], color: theme.colors.text, background: theme.colors.background,
-                border: `${theme.sizes.borderWidth} solid ${tooLong ? theme.colors.error : theme.colors.border}`, borderRadius: theme.radii.sm,
+                font: 'inherit',
+                padding: theme.space[2],
+                color: theme.colors.text,
+                background: theme.colors.background,
+                border: `${theme.sizes.borderWidth} solid ${tooLong ? theme.colors.error : theme.colors.border}`,
+                borderRadius: theme.radii.sm,
               })}
             />
             <span id={hintId} css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm, color: tooLong ? theme.colors.error : theme.colors.mutedText })}>

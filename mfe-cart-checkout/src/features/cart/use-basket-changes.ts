@@ -50,6 +50,7 @@ export function useBasketChanges(basket: Basket, onBasket: (basket: Basket) => v
     setQuantity: (item, quantity) =>
       void run(item, () => api.setQuantity(basket.basketId, item.itemId, quantity), t('cart.quantityUpdated', { name: item.name, quantity })),
     remove: (item) => void run(item, () => api.removeItem(basket.basketId, item.itemId), t('cart.itemRemoved', { name: item.name })),
-    removeGiftCard: (card) => void run(card, () => api.removeItem(basket.basketId, card.itemId), t('cart.itemRemoved', { name: t('cart.basket.giftCardLabel') })),
+    removeGiftCard: (card) =>
+      void run(card, () => api.removeItem(basket.basketId, card.itemId), t('cart.itemRemoved', { name: t('cart.basket.giftCardLabel') })),
   };
 }

@@ -1,14 +1,5 @@
 import { createApiClient, siteQuery, type ApiClient } from '@sf/api-client';
-import type {
-  AddressValidationResult,
-  Basket,
-  BnplQuotes,
-  GiftCardBalance,
-  PlaceOrderBody,
-  PlaceOrderResult,
-  PostalAddress,
-  SiteInfo,
-} from '@sf/contracts';
+import type { AddressValidationResult, Basket, BnplQuotes, GiftCardBalance, PlaceOrderBody, PlaceOrderResult, PostalAddress, SiteInfo } from '@sf/contracts';
 
 /** Every checkout endpoint this page calls, in one place. */
 export const CHECKOUT_PATHS = {

@@ -17,7 +17,11 @@ const basketRoute = { path: `/api/baskets/${BASKET_ID}`, body: basket() };
 async function atSummary(routes: Parameters<typeof stubApi>[0]) {
   storeBasketId();
   sessionStorage.setItem(`sf-checkout-${BASKET_ID}`, JSON.stringify(stored));
-  const api = stubApi([basketRoute, { method: 'POST', path: '/api/gift-cards/balance', body: { maskedNumber: '•••• 0002', balance: { amount: 20000, currency: 'GBP' }, status: 'active' } }, ...routes]);
+  const api = stubApi([
+    basketRoute,
+    { method: 'POST', path: '/api/gift-cards/balance', body: { maskedNumber: '•••• 0002', balance: { amount: 20000, currency: 'GBP' }, status: 'active' } },
+    ...routes,
+  ]);
   const props = checkoutProps();
   renderInShell(<CheckoutPage {...props} />);
   await screen.findByRole('heading', { name: 'Billing and payment' });
@@ -70,7 +74,11 @@ describe('CheckoutPage', () => {
     storeBasketId();
     const api = stubApi([
       basketRoute,
-      { method: 'POST', path: '/api/checkout/address/validate', body: { valid: true, problems: [], suggestion: { ...address, postalCode: 'SW1Y 4JH', city: 'London' }, changed: true } },
+      {
+        method: 'POST',
+        path: '/api/checkout/address/validate',
+        body: { valid: true, problems: [], suggestion: { ...address, postalCode: 'SW1Y 4JH', city: 'London' }, changed: true },
+      },
     ]);
     renderInShell(<CheckoutPage {...checkoutProps()} />);
     await screen.findByRole('heading', { name: 'Shipping address' });
@@ -87,7 +95,9 @@ describe('CheckoutPage', () => {
     fill('Town or city', 'london');
     fill('Postcode', 'sw1y4jh');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' })));
-    expect(api.calls.find((call) => call.url.pathname === '/api/checkout/address/validate')?.body).toEqual({ address: { ...address, city: 'london', postalCode: 'sw1y4jh' } });
+    expect(api.calls.find((call) => call.url.pathname === '/api/checkout/address/validate')?.body).toEqual({
+      address: { ...address, city: 'london', postalCode: 'sw1y4jh' },
+    });
     expect(screen.getByText('Check your address')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use suggested address' })));
     expect(await screen.findByRole('heading', { name: 'Billing and payment' })).toBeTruthy();
@@ -103,8 +113,14 @@ describe('CheckoutPage', () => {
     });
     const posts = api.calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/checkout/orders');
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.body).toMatchObject({ basketId: BASKET_ID, email: 'ada@example.com', sameAsShipping: true, shippingMethod: 'standard', tenders: [{ code: 'GIFT_CARD', number: '6010000000000002', pin: '2345', amount: 14900 }] });
-    const headers = (api.fetch.mock.calls[api.fetch.mock.calls.length - 1]?.[1] as RequestInit).headers as Record<string, string>;
+    expect(posts[0]?.body).toMatchObject({
+      basketId: BASKET_ID,
+      email: 'ada@example.com',
+      sameAsShipping: true,
+      shippingMethod: 'standard',
+      tenders: [{ code: 'GIFT_CARD', number: '6010000000000002', pin: '2345', amount: 14900 }],
+    });
+    const headers = (api.fetch.mock.calls[api.fetch.mock.calls.length - 1]![1] as RequestInit).headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(props.navigate).toHaveBeenCalledWith('/order-confirmation?orderNumber=NB12345678', { replace: true });
     expect(JSON.parse(sessionStorage.getItem('sf-last-order') ?? '{}')).toEqual({ orderNumber: 'NB12345678', email: 'ada@example.com' });
@@ -135,7 +151,12 @@ describe('CheckoutPage', () => {
 
   it('shows the 3-D Secure challenge without a close button and completes the order after it', async () => {
     const { api, props } = await atSummary([
-      { method: 'POST', path: '/api/checkout/orders', status: 202, body: { order: order({ isFinalized: false }), action: { type: '3ds', paymentId: 'pay_1', challengeUrl: '/payments/test-provider/challenge/pay_1' } } },
+      {
+        method: 'POST',
+        path: '/api/checkout/orders',
+        status: 202,
+        body: { order: order({ isFinalized: false }), action: { type: '3ds', paymentId: 'pay_1', challengeUrl: '/payments/test-provider/challenge/pay_1' } },
+      },
       { method: 'POST', path: '/api/checkout/orders/NB12345678/challenge', body: { order: order(), action: null } },
     ]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
@@ -147,11 +168,23 @@ describe('CheckoutPage', () => {
     Object.defineProperty(frame, 'contentWindow', { value: frameWindow });
     // A forged result from another window is ignored; the one from the challenge frame completes the order.
     await act(async () => {
-      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, source: window, data: { source: 'sf-test-psp', type: 'challenge-result', paymentId: 'pay_1', result: 'approved' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          source: window,
+          data: { source: 'sf-test-psp', type: 'challenge-result', paymentId: 'pay_1', result: 'approved' },
+        }),
+      );
     });
     expect(screen.getByTestId('three-ds-dialog')).toBeTruthy();
     await act(async () => {
-      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, source: frameWindow, data: { source: 'sf-test-psp', type: 'challenge-result', paymentId: 'pay_1', result: 'approved' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          source: frameWindow,
+          data: { source: 'sf-test-psp', type: 'challenge-result', paymentId: 'pay_1', result: 'approved' },
+        }),
+      );
     });
     expect(api.calls.some((call) => call.url.pathname === '/api/checkout/orders/NB12345678/challenge')).toBe(true);
     await vi.waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/order-confirmation?orderNumber=NB12345678', { replace: true }));

@@ -23,7 +23,8 @@ export function CheckoutPage({ navigate, route }: PageProps) {
   const site = useSite();
   const { state, retry, replace } = useBasket(site);
   const [placed, setPlaced] = useState(false);
-  const empty = !placed && (state.status === 'none' || (state.status === 'ready' && state.basket.items.length === 0 && state.basket.giftCardItems.length === 0));
+  const empty =
+    !placed && (state.status === 'none' || (state.status === 'ready' && state.basket.items.length === 0 && state.basket.giftCardItems.length === 0));
 
   useEffect(() => {
     if (empty) navigate('/cart', { replace: true });
@@ -51,7 +52,14 @@ export function CheckoutPage({ navigate, route }: PageProps) {
         </SkeletonGroup>
       )}
       {state.status === 'failed' && (
-        <Alert tone="error" action={<Button variant="secondary" onClick={retry}>{t('cart.retry')}</Button>}>
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={retry}>
+              {t('cart.retry')}
+            </Button>
+          }
+        >
           {t('cart.loadFailed')}
         </Alert>
       )}

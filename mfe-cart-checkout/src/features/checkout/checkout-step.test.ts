@@ -3,7 +3,10 @@ import { checkoutStep, stepName, type CheckoutProgress } from './checkout-step';
 
 const oneItem = { items: [{ itemId: 'i1' }] } as unknown as Parameters<typeof checkoutStep>[0];
 const progress = (overrides: Partial<CheckoutProgress> = {}): CheckoutProgress => ({
-  inCheckout: true, shippingComplete: false, billing: 'pending', ...overrides,
+  inCheckout: true,
+  shippingComplete: false,
+  billing: 'pending',
+  ...overrides,
 });
 
 describe('checkoutStep (spec §4)', () => {

@@ -14,7 +14,7 @@ export interface CheckoutProgress {
 }
 
 /** Where the shopper is: an empty (or missing) basket is step 0 whatever else is known. */
-export function checkoutStep(basket: Pick<Basket, 'items'> & Partial<Pick<Basket, 'giftCardItems'>> | null, progress: CheckoutProgress): CheckoutStep {
+export function checkoutStep(basket: (Pick<Basket, 'items'> & Partial<Pick<Basket, 'giftCardItems'>>) | null, progress: CheckoutProgress): CheckoutStep {
   // A basket holding only e-gift cards still checks out.
   if (!basket || basket.items.length + (basket.giftCardItems?.length ?? 0) === 0) return CHECKOUT_STEPS.empty;
   if (!progress.inCheckout) return CHECKOUT_STEPS.cart;

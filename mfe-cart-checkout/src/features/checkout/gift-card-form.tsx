@@ -39,7 +39,9 @@ export function GiftCardForm({ api, applied, onAdd }: { api: CheckoutApi; applie
       }
     } catch (failure) {
       const status = failure instanceof ApiRequestError ? failure.status : 0;
-      setError(status === 429 ? t('cart.checkout.tooManyTries') : status === 404 || status === 400 ? t('cart.checkout.giftCardNotFound') : t('cart.updateFailed'));
+      setError(
+        status === 429 ? t('cart.checkout.tooManyTries') : status === 404 || status === 400 ? t('cart.checkout.giftCardNotFound') : t('cart.updateFailed'),
+      );
     } finally {
       setBusy(false);
     }
@@ -49,8 +51,25 @@ export function GiftCardForm({ api, applied, onAdd }: { api: CheckoutApi; applie
   return (
     <Stack gap={3} role="group" aria-label={t('cart.checkout.giftCardHeading')}>
       <Inline gap={3} align="end">
-        <Field name="giftCardNumber" label={t('cart.checkout.giftCardNumber')} value={number} onChange={(event) => setNumber(event.target.value)} inputMode="numeric" autoComplete="off" maxLength={19} error={error ?? undefined} />
-        <Field name="giftCardPin" label={t('cart.checkout.giftCardPin')} value={pin} onChange={(event) => setPin(event.target.value)} inputMode="numeric" autoComplete="off" maxLength={8} />
+        <Field
+          name="giftCardNumber"
+          label={t('cart.checkout.giftCardNumber')}
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={19}
+          error={error ?? undefined}
+        />
+        <Field
+          name="giftCardPin"
+          label={t('cart.checkout.giftCardPin')}
+          value={pin}
+          onChange={(event) => setPin(event.target.value)}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+        />
       </Inline>
       <div>
         <Button variant="secondary" onClick={submit} disabled={busy}>

@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { attemptKey, endAttempt } from './idempotency';
 
 let n = 0;
-const next = () => `key-${(n += 1)}`;
+const next = () => {
+  n += 1;
+  return `key-${n}`;
+};
 const body = { basketId: 'b1', tenders: [{ code: 'CARD', token: 'tok_1' }] };
 
 describe('Idempotency-Key per order attempt', () => {

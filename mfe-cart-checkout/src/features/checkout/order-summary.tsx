@@ -32,21 +32,39 @@ export function OrderSummary({ basket }: { basket: Basket }) {
             </li>
           ))}
         </Stack>
-        <dl css={(theme: Theme) => ({ display: 'grid', gridTemplateColumns: '1fr auto', gap: theme.space[2], margin: 0, '& dd': { margin: 0, textAlign: 'end' } })}>
+        <dl
+          css={(theme: Theme) => ({
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            gap: theme.space[2],
+            margin: 0,
+            '& dd': { margin: 0, textAlign: 'end' },
+          })}
+        >
           <dt>{t('cart.subtotal')}</dt>
-          <dd><Price money={money(basket.totals.merchandiseTotal)} /></dd>
-          {basket.orderPromotions.filter((promotion) => promotion.applied).map((promotion) => (
-            <Fragment key={promotion.promotionId}>
-              <dt>{promotion.itemText}</dt>
-              <dd><Price money={money(-promotion.appliedDiscount.amount)} /></dd>
-            </Fragment>
-          ))}
+          <dd>
+            <Price money={money(basket.totals.merchandiseTotal)} />
+          </dd>
+          {basket.orderPromotions
+            .filter((promotion) => promotion.applied)
+            .map((promotion) => (
+              <Fragment key={promotion.promotionId}>
+                <dt>{promotion.itemText}</dt>
+                <dd>
+                  <Price money={money(-promotion.appliedDiscount.amount)} />
+                </dd>
+              </Fragment>
+            ))}
           <dt>{t('cart.checkout.shippingCost')}</dt>
-          <dd><Price money={money(basket.totals.shipping)} /></dd>
+          <dd>
+            <Price money={money(basket.totals.shipping)} />
+          </dd>
           <dt>{basket.totals.taxIncluded ? t('cart.checkout.taxIncluded') : t('cart.checkout.tax')}</dt>
           <dd>{basket.totals.taxCalculated ? <Price money={money(basket.totals.merchandiseTotalTax)} /> : t('cart.checkout.taxLater')}</dd>
           <dt css={(theme: Theme) => ({ fontWeight: theme.fontWeights.bold })}>{t('cart.checkout.total')}</dt>
-          <dd data-testid="order-total"><Price money={money(basket.totals.total)} size="lg" /></dd>
+          <dd data-testid="order-total">
+            <Price money={money(basket.totals.total)} size="lg" />
+          </dd>
         </dl>
         <Text size="sm" tone="muted">
           {t('cart.itemCount', { count: basket.totalItems })}

@@ -12,7 +12,11 @@ const quotes = {
     plan,
     total: { amount: 14900, currency: 'GBP' },
     approved: true,
-    instalments: Array.from({ length: plan }, (_, index) => ({ number: index + 1, dueDate: `2026-12-0${index + 1}`, amount: { amount: Math.round(14900 / plan), currency: 'GBP' } })),
+    instalments: Array.from({ length: plan }, (_, index) => ({
+      number: index + 1,
+      dueDate: `2026-12-0${index + 1}`,
+      amount: { amount: Math.round(14900 / plan), currency: 'GBP' },
+    })),
   })),
 };
 
@@ -58,7 +62,9 @@ describe('PaymentStep', () => {
 
   it('checks a separate billing address with the country rules', () => {
     stubApi([]);
-    const onComplete = renderStep({ initial: { billingAddress: null, giftCards: [], rest: { code: 'CARD', token: 'tok_abcdefghijklmnop', label: 'visa •••• 4242' } } });
+    const onComplete = renderStep({
+      initial: { billingAddress: null, giftCards: [], rest: { code: 'CARD', token: 'tok_abcdefghijklmnop', label: 'visa •••• 4242' } },
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Same as the shipping address' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to summary' }));
     expect(onComplete).not.toHaveBeenCalled();

@@ -71,17 +71,27 @@ export function PaymentStep({ basket, api, countryName, initial, notice, onCompl
         </Heading>
         {notice && <Alert tone="error">{notice}</Alert>}
         <Stack gap={3}>
-          <Heading level={3} size="md">{t('cart.checkout.billingHeading')}</Heading>
+          <Heading level={3} size="md">
+            {t('cart.checkout.billingHeading')}
+          </Heading>
           <label css={(theme: Theme) => ({ display: 'flex', gap: theme.space[2], alignItems: 'center' })}>
             <input type="checkbox" name="sameAsShipping" checked={sameAsShipping} onChange={(event) => setSameAsShipping(event.target.checked)} />
             {t('cart.checkout.sameAsShipping')}
           </label>
           {!sameAsShipping && (
-            <AddressFields prefix="billing" address={billing} errors={errors} countryName={countryName} onChange={(field, value) => setBilling((current) => ({ ...current, [field]: value }))} />
+            <AddressFields
+              prefix="billing"
+              address={billing}
+              errors={errors}
+              countryName={countryName}
+              onChange={(field, value) => setBilling((current) => ({ ...current, [field]: value }))}
+            />
           )}
         </Stack>
         <Stack gap={3}>
-          <Heading level={3} size="md">{t('cart.checkout.giftCardHeading')}</Heading>
+          <Heading level={3} size="md">
+            {t('cart.checkout.giftCardHeading')}
+          </Heading>
           {applied.length > 0 && (
             <Stack as="ul" gap={2} aria-label={t('cart.checkout.appliedGiftCards')}>
               {applied.map((card) => (
@@ -116,23 +126,35 @@ export function PaymentStep({ basket, api, countryName, initial, notice, onCompl
             {method === 'CARD' && rest?.code === 'CARD' && (
               <Inline gap={3}>
                 <Text>{t('cart.checkout.cardReady', { card: rest.label })}</Text>
-                <Button variant="secondary" onClick={() => setRest(null)}>{t('cart.checkout.useAnotherCard')}</Button>
+                <Button variant="secondary" onClick={() => setRest(null)}>
+                  {t('cart.checkout.useAnotherCard')}
+                </Button>
               </Inline>
             )}
             {method === 'CARD' && rest?.code !== 'CARD' && (
-              <CardFrame site={site} onToken={(card) => { setMissing(false); setRest({ code: 'CARD', token: card.token, label: `${card.brand} •••• ${card.last4}` }); }} />
+              <CardFrame
+                site={site}
+                onToken={(card) => {
+                  setMissing(false);
+                  setRest({ code: 'CARD', token: card.token, label: `${card.brand} •••• ${card.last4}` });
+                }}
+              />
             )}
             {method === 'BNPL' && (
               <Inline gap={3}>
                 {rest?.code === 'BNPL' && <Text>{t('cart.checkout.bnplPlan', { count: rest.plan })}</Text>}
-                <Button variant="secondary" onClick={() => setBnplOpen(true)}>{t('cart.checkout.bnplShow')}</Button>
+                <Button variant="secondary" onClick={() => setBnplOpen(true)}>
+                  {t('cart.checkout.bnplShow')}
+                </Button>
               </Inline>
             )}
           </fieldset>
         )}
         {missing && <Alert tone="error">{t(method === 'CARD' ? 'cart.checkout.cardMissing' : 'cart.checkout.bnplMissing')}</Alert>}
         <div>
-          <Button type="submit" size="lg">{t('cart.checkout.continueToSummary')}</Button>
+          <Button type="submit" size="lg">
+            {t('cart.checkout.continueToSummary')}
+          </Button>
         </div>
       </Stack>
       {bnplOpen && (
@@ -141,7 +163,11 @@ export function PaymentStep({ basket, api, countryName, initial, notice, onCompl
           amount={remaining}
           currency={basket.currency}
           onClose={() => setBnplOpen(false)}
-          onChoose={(plan) => { setMissing(false); setRest({ code: 'BNPL', plan }); setBnplOpen(false); }}
+          onChoose={(plan) => {
+            setMissing(false);
+            setRest({ code: 'BNPL', plan });
+            setBnplOpen(false);
+          }}
         />
       )}
     </form>

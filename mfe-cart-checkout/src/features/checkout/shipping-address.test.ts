@@ -12,7 +12,12 @@ describe('shipping details validation (contracts rules, per country)', () => {
   });
   it('requires e-mail and every required field', () => {
     expect(validateShipping({ email: '', address: emptyAddress('GB') })).toEqual({
-      email: 'required', firstName: 'required', lastName: 'required', addressLine1: 'required', city: 'required', postalCode: 'required',
+      email: 'required',
+      firstName: 'required',
+      lastName: 'required',
+      addressLine1: 'required',
+      city: 'required',
+      postalCode: 'required',
     });
   });
   it('checks the e-mail and the postcode format of the country', () => {

@@ -1,11 +1,4 @@
-import {
-  isValidEmail,
-  MAX_ADDRESS_FIELD_LENGTH,
-  validateAddress,
-  type AddressField,
-  type AddressProblemCode,
-  type PostalAddress,
-} from '@sf/contracts';
+import { isValidEmail, MAX_ADDRESS_FIELD_LENGTH, validateAddress, type AddressField, type AddressProblemCode, type PostalAddress } from '@sf/contracts';
 
 /** What the shipping step collects: the contact e-mail and the delivery address (country fixed to the site's). */
 export interface ShippingDetails {

@@ -1,3 +1,2 @@
 /** The cart's texts name each delivery method (basket.methodStandard…); checkout shows the same words. */
-export const methodKey = (code: 'standard' | 'express' | 'pickup'): string =>
-  `cart.basket.method${code.charAt(0).toUpperCase()}${code.slice(1)}`;
+export const methodKey = (code: 'standard' | 'express' | 'pickup'): string => `cart.basket.method${code.charAt(0).toUpperCase()}${code.slice(1)}`;

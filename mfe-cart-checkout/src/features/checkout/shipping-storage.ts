@@ -12,7 +12,9 @@ export interface StoredCheckout {
 const key = (basketId: string) => `sf-checkout-${basketId}`;
 
 const isAddress = (value: unknown): value is PostalAddress =>
-  typeof value === 'object' && value !== null && ['firstName', 'lastName', 'addressLine1', 'city', 'postalCode', 'country'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  ['firstName', 'lastName', 'addressLine1', 'city', 'postalCode', 'country'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
 export function readCheckout(basketId: string, country: string): StoredCheckout | null {
   try {

@@ -15,44 +15,44 @@ export function StepIndicator({ current, billingAvailable }: { current: Checkout
   const { t } = useTranslation();
   return (
     <Inline as="ol" gap={4} aria-label={t('cart.stepsLabel')}>
-        {SHOWN_STEPS.map(({ step, label }, index) => {
-          const unavailable = step === CHECKOUT_STEPS.billing && !billingAvailable;
-          const done = step < current && !unavailable;
-          const isCurrent = step === current;
-          return (
-            <li
-              key={step}
-              aria-current={isCurrent ? 'step' : undefined}
+      {SHOWN_STEPS.map(({ step, label }, index) => {
+        const unavailable = step === CHECKOUT_STEPS.billing && !billingAvailable;
+        const done = step < current && !unavailable;
+        const isCurrent = step === current;
+        return (
+          <li
+            key={step}
+            aria-current={isCurrent ? 'step' : undefined}
+            css={(theme: Theme) => ({
+              display: 'flex',
+              alignItems: 'center',
+              gap: theme.space[2],
+              color: isCurrent ? theme.colors.text : theme.colors.mutedText,
+              fontWeight: isCurrent ? theme.fontWeights.bold : theme.fontWeights.regular,
+              textDecoration: unavailable ? 'line-through' : undefined,
+            })}
+          >
+            <span
+              aria-hidden="true"
               css={(theme: Theme) => ({
-                display: 'flex',
+                display: 'inline-flex',
                 alignItems: 'center',
-                gap: theme.space[2],
-                color: isCurrent ? theme.colors.text : theme.colors.mutedText,
-                fontWeight: isCurrent ? theme.fontWeights.bold : theme.fontWeights.regular,
-                textDecoration: unavailable ? 'line-through' : undefined,
+                justifyContent: 'center',
+                minWidth: theme.sizes.iconMd,
+                minHeight: theme.sizes.iconMd,
+                borderRadius: theme.radii.pill,
+                border: `${theme.sizes.borderWidth} solid currentColor`,
+                fontSize: theme.fontSizes.sm,
               })}
             >
-              <span
-                aria-hidden="true"
-                css={(theme: Theme) => ({
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  minWidth: theme.sizes.iconMd,
-                  minHeight: theme.sizes.iconMd,
-                  borderRadius: theme.radii.pill,
-                  border: `${theme.sizes.borderWidth} solid currentColor`,
-                  fontSize: theme.fontSizes.sm,
-                })}
-              >
-                {done ? '✓' : index + 1}
-              </span>
-              {t(label)}
-              {done && <VisuallyHidden>{` (${t('cart.stepDone')})`}</VisuallyHidden>}
-              {unavailable && <VisuallyHidden>{` (${t('cart.stepUnavailable')})`}</VisuallyHidden>}
-            </li>
-          );
-        })}
+              {done ? '✓' : index + 1}
+            </span>
+            {t(label)}
+            {done && <VisuallyHidden>{` (${t('cart.stepDone')})`}</VisuallyHidden>}
+            {unavailable && <VisuallyHidden>{` (${t('cart.stepUnavailable')})`}</VisuallyHidden>}
+          </li>
+        );
+      })}
     </Inline>
   );
 }

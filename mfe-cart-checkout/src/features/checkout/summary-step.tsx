@@ -120,21 +120,31 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
           {t('cart.reviewHeading')}
         </Heading>
         <Stack gap={1}>
-          <Heading level={3} size="md">{t('cart.deliverTo')}</Heading>
+          <Heading level={3} size="md">
+            {t('cart.deliverTo')}
+          </Heading>
           <AddressLines address={shipping.address} />
           <Text>{shipping.email}</Text>
           {method && <Text>{t(methodKey(method.code))}</Text>}
-          <Button variant="secondary" onClick={() => onEdit('shipping')}>{t('cart.editAddress')}</Button>
+          <Button variant="secondary" onClick={() => onEdit('shipping')}>
+            {t('cart.editAddress')}
+          </Button>
         </Stack>
         <Stack gap={1}>
-          <Heading level={3} size="md">{t('cart.checkout.paymentHeading')}</Heading>
+          <Heading level={3} size="md">
+            {t('cart.checkout.paymentHeading')}
+          </Heading>
           {payment.billingAddress ? <AddressLines address={payment.billingAddress} /> : <Text>{t('cart.checkout.sameAsShipping')}</Text>}
-          {payment.giftCards.filter((card) => card.amount > 0).map((card) => (
-            <Text key={card.cardNumber}>{t('cart.checkout.giftCardApplied', { card: card.maskedNumber })}</Text>
-          ))}
+          {payment.giftCards
+            .filter((card) => card.amount > 0)
+            .map((card) => (
+              <Text key={card.cardNumber}>{t('cart.checkout.giftCardApplied', { card: card.maskedNumber })}</Text>
+            ))}
           {payment.rest?.code === 'CARD' && <Text>{t('cart.checkout.cardReady', { card: payment.rest.label })}</Text>}
           {payment.rest?.code === 'BNPL' && <Text>{t('cart.checkout.bnplPlan', { count: payment.rest.plan })}</Text>}
-          <Button variant="secondary" onClick={() => onEdit('payment')}>{t('cart.checkout.editPayment')}</Button>
+          <Button variant="secondary" onClick={() => onEdit('payment')}>
+            {t('cart.checkout.editPayment')}
+          </Button>
         </Stack>
         {error && <Alert tone="error">{error}</Alert>}
         {!tenders && <Alert tone="error">{t('cart.checkout.cardMissing')}</Alert>}

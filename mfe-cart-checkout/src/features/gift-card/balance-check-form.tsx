@@ -41,17 +41,33 @@ export function BalanceCheckForm({ api }: { api: GiftCardApi }) {
 
   return (
     <Stack as="section" gap={4} aria-labelledby="gift-balance-heading">
-      <Heading level={2} id="gift-balance-heading">{t('cart.giftCard.balance.title')}</Heading>
+      <Heading level={2} id="gift-balance-heading">
+        {t('cart.giftCard.balance.title')}
+      </Heading>
       <form ref={form} noValidate onSubmit={submit}>
         <Stack gap={4}>
           <Field
-            id="gift-balance-number" name="giftCardNumber" label={t('cart.giftCard.balance.number')} hint={t('cart.giftCard.balance.numberHint')}
-            inputMode="numeric" autoComplete="off" maxLength={23} value={number} onChange={(event) => setNumber(event.target.value)}
+            id="gift-balance-number"
+            name="giftCardNumber"
+            label={t('cart.giftCard.balance.number')}
+            hint={t('cart.giftCard.balance.numberHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={23}
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
             error={problems.includes('number') ? t('cart.giftCard.balance.errors.number') : undefined}
           />
           <Field
-            id="gift-balance-pin" name="giftCardPin" type="password" label={t('cart.giftCard.balance.pin')}
-            inputMode="numeric" autoComplete="off" maxLength={8} value={pin} onChange={(event) => setPin(event.target.value)}
+            id="gift-balance-pin"
+            name="giftCardPin"
+            type="password"
+            label={t('cart.giftCard.balance.pin')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+            value={pin}
+            onChange={(event) => setPin(event.target.value)}
             error={problems.includes('pin') ? t('cart.giftCard.balance.errors.pin') : undefined}
           />
           <div>

@@ -8,7 +8,13 @@ import type { GiftCardApi } from './gift-card-api';
 import { amountOf, buyProblems, type BuyDraft, type BuyField } from './gift-card-rules';
 
 const EMPTY: BuyDraft = { choice: '', otherAmount: '', recipientName: '', recipientEmail: '', senderName: '', message: '' };
-const FIELD_IDS: Record<BuyField, string> = { amount: 'gift-amount', recipientName: 'gift-recipient-name', recipientEmail: 'gift-recipient-email', senderName: 'gift-sender-name', message: 'gift-message' };
+const FIELD_IDS: Record<BuyField, string> = {
+  amount: 'gift-amount',
+  recipientName: 'gift-recipient-name',
+  recipientEmail: 'gift-recipient-email',
+  senderName: 'gift-sender-name',
+  message: 'gift-message',
+};
 
 /** Buy an e-gift card: it becomes a gift-card line of this country's basket; the card is issued when the order is paid. */
 export function BuyGiftCardForm({ api }: { api: GiftCardApi }) {
@@ -57,22 +63,78 @@ export function BuyGiftCardForm({ api }: { api: GiftCardApi }) {
     }
   };
 
-  const options = [...rule.denominations.map((amount) => ({ value: String(amount), label: money(amount) })), { value: 'other', label: t('cart.giftCard.buy.customAmount') }];
+  const options = [
+    ...rule.denominations.map((amount) => ({ value: String(amount), label: money(amount) })),
+    { value: 'other', label: t('cart.giftCard.buy.customAmount') },
+  ];
   return (
     <Stack as="section" gap={4} aria-labelledby="buy-gift-card-heading">
-      <Heading level={2} id="buy-gift-card-heading">{t('cart.giftCard.buy.title')}</Heading>
+      <Heading level={2} id="buy-gift-card-heading">
+        {t('cart.giftCard.buy.title')}
+      </Heading>
       <Text tone="muted">{t('cart.giftCard.buy.delivery')}</Text>
       <form ref={form} noValidate onSubmit={submit}>
         <Stack gap={4}>
           {problems.length > 0 && <Alert tone="error">{t('cart.giftCard.errorSummary')}</Alert>}
-          <Select id={FIELD_IDS.amount} name="amount" label={t('cart.giftCard.buy.amount')} options={options} value={draft.choice} onChange={set('choice')} error={draft.choice === 'other' ? undefined : errorOf('amount')} />
+          <Select
+            id={FIELD_IDS.amount}
+            name="amount"
+            label={t('cart.giftCard.buy.amount')}
+            options={options}
+            value={draft.choice}
+            onChange={set('choice')}
+            error={draft.choice === 'other' ? undefined : errorOf('amount')}
+          />
           {draft.choice === 'other' && (
-            <Field id="gift-other-amount" name="otherAmount" label={t('cart.giftCard.buy.customAmount')} hint={t('cart.giftCard.buy.customAmountHint', range)} inputMode="decimal" value={draft.otherAmount} onChange={set('otherAmount')} error={errorOf('amount')} />
+            <Field
+              id="gift-other-amount"
+              name="otherAmount"
+              label={t('cart.giftCard.buy.customAmount')}
+              hint={t('cart.giftCard.buy.customAmountHint', range)}
+              inputMode="decimal"
+              value={draft.otherAmount}
+              onChange={set('otherAmount')}
+              error={errorOf('amount')}
+            />
           )}
-          <Field id={FIELD_IDS.recipientName} name="recipientName" label={t('cart.giftCard.buy.recipientName')} autoComplete="off" maxLength={80} value={draft.recipientName} onChange={set('recipientName')} error={errorOf('recipientName')} />
-          <Field id={FIELD_IDS.recipientEmail} name="recipientEmail" type="email" label={t('cart.giftCard.buy.recipientEmail')} autoComplete="off" maxLength={254} value={draft.recipientEmail} onChange={set('recipientEmail')} error={errorOf('recipientEmail')} />
-          <Field id={FIELD_IDS.senderName} name="senderName" label={t('cart.giftCard.buy.senderName')} autoComplete="name" maxLength={80} value={draft.senderName} onChange={set('senderName')} error={errorOf('senderName')} />
-          <MessageField value={draft.message} onChange={set('message')} error={errorOf('message')} label={t('cart.giftCard.buy.message')} hint={t('cart.giftCard.buy.messageHint', { max: String(GIFT_CARD_MESSAGE_MAX) })} />
+          <Field
+            id={FIELD_IDS.recipientName}
+            name="recipientName"
+            label={t('cart.giftCard.buy.recipientName')}
+            autoComplete="off"
+            maxLength={80}
+            value={draft.recipientName}
+            onChange={set('recipientName')}
+            error={errorOf('recipientName')}
+          />
+          <Field
+            id={FIELD_IDS.recipientEmail}
+            name="recipientEmail"
+            type="email"
+            label={t('cart.giftCard.buy.recipientEmail')}
+            autoComplete="off"
+            maxLength={254}
+            value={draft.recipientEmail}
+            onChange={set('recipientEmail')}
+            error={errorOf('recipientEmail')}
+          />
+          <Field
+            id={FIELD_IDS.senderName}
+            name="senderName"
+            label={t('cart.giftCard.buy.senderName')}
+            autoComplete="name"
+            maxLength={80}
+            value={draft.senderName}
+            onChange={set('senderName')}
+            error={errorOf('senderName')}
+          />
+          <MessageField
+            value={draft.message}
+            onChange={set('message')}
+            error={errorOf('message')}
+            label={t('cart.giftCard.buy.message')}
+            hint={t('cart.giftCard.buy.messageHint', { max: String(GIFT_CARD_MESSAGE_MAX) })}
+          />
           <div>
             <Button type="submit" loading={state === 'busy'} disabled={state === 'busy'}>
               {t('cart.giftCard.buy.submit')}
@@ -91,12 +153,28 @@ export function BuyGiftCardForm({ api }: { api: GiftCardApi }) {
 }
 
 /** A labelled textarea with its hint and error tied by aria-describedby (the ui package has no textarea yet). */
-function MessageField({ label, hint, error, value, onChange }: { label: string; hint: string; error?: string; value: string; onChange: (event: { target: { value: string } }) => void }) {
+function MessageField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  error?: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
   const id = FIELD_IDS.message;
   return (
     <Stack gap={1}>
-      <label htmlFor={id} css={(theme: Theme) => ({ fontWeight: theme.fontWeights.medium })}>{label}</label>
-      <span id={`${id}-hint`} css={(theme: Theme) => ({ color: theme.colors.mutedText, fontSize: theme.fontSizes.sm })}>{hint}</span>
+      <label htmlFor={id} css={(theme: Theme) => ({ fontWeight: theme.fontWeights.medium })}>
+        {label}
+      </label>
+      <span id={`${id}-hint`} css={(theme: Theme) => ({ color: theme.colors.mutedText, fontSize: theme.fontSizes.sm })}>
+        {hint}
+      </span>
       <textarea
         id={id}
         name="message"
@@ -107,13 +185,22 @@ function MessageField({ label, hint, error, value, onChange }: { label: string; 
         aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         aria-invalid={error ? true : undefined}
         css={(theme: Theme) => ({
-          font: 'inherit', width: '100%', padding: theme.space[3], color: theme.colors.text, background: theme.colors.background,
-          border: `${theme.sizes.borderWidth} solid ${theme.colors.border}`, borderRadius: theme.radii.sm,
+          font: 'inherit',
+          width: '100%',
+          padding: theme.space[3],
+          color: theme.colors.text,
+          background: theme.colors.background,
+          border: `${theme.sizes.borderWidth} solid ${theme.colors.border}`,
+          borderRadius: theme.radii.sm,
           ...focusRing(theme),
           '&[aria-invalid="true"]': { borderColor: theme.colors.error, borderWidth: theme.sizes.strokeWidth },
         })}
       />
-      {error && <span id={`${id}-error`} css={(theme: Theme) => ({ color: theme.colors.error, fontSize: theme.fontSizes.sm })}>{error}</span>}
+      {error && (
+        <span id={`${id}-error`} css={(theme: Theme) => ({ color: theme.colors.error, fontSize: theme.fontSizes.sm })}>
+          {error}
+        </span>
+      )}
     </Stack>
   );
 }

@@ -84,7 +84,14 @@ describe('GiftCardPage', () => {
 
   it('shows the server reason when the basket refuses the line', async () => {
     storeBasketId();
-    stubApi([{ method: 'POST', path: `/api/baskets/${BASKET_ID}/gift-cards`, status: 409, body: { statusCode: 409, error: 'Conflict', message: 'At most 5 gift cards per basket' } }]);
+    stubApi([
+      {
+        method: 'POST',
+        path: `/api/baskets/${BASKET_ID}/gift-cards`,
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'At most 5 gift cards per basket' },
+      },
+    ]);
     renderInShell(<GiftCardPage {...pageProps('/gift-card')} />);
     type("Recipient's name", 'Sam');
     type("Recipient's e-mail", 'sam@example.com');

@@ -38,7 +38,9 @@ function MiniCart({ basket, close }: { basket: Basket; close: () => void }) {
       <div css={(theme: Theme) => ({ display: 'flex', gap: theme.space[3], flexWrap: 'wrap', alignItems: 'center' })}>
         <Link to="/cart">{t('cart.basket.miniViewBasket')}</Link>
         <Link to="/checkout">{t('cart.basket.miniCheckout')}</Link>
-        <Button variant="ghost" onClick={close}>{t('cart.basket.miniContinue')}</Button>
+        <Button variant="ghost" onClick={close}>
+          {t('cart.basket.miniContinue')}
+        </Button>
       </div>
     </Stack>
   );

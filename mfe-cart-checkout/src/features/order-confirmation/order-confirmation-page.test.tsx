@@ -6,14 +6,21 @@ import { pageProps, renderInShell } from '../../test/render';
 import { OrderConfirmationPage } from './order-confirmation-page';
 
 const money = (amount: number) => ({ amount, currency: 'GBP' as const });
-const order = (isFinalized: boolean) => ({
-  orderNumber: 'NB12345678', isFinalized, status: isFinalized ? 'paid' : 'created',
-  billingAddress: { email: 'ada@example.com' },
-  paymentMethod: [{ code: 'GIFT_CARD', additionalData: { amount: 5000, label: '•••• 0002' } }, { code: 'CARD', additionalData: { amount: 9900, label: 'visa •••• 3220' } }],
-  totals: { currency: 'GBP', totalWithoutTaxAfterDiscount: 12417, shipping: 0, merchandiseTotalTax: 2483, total: 14900 },
-  items: [{ itemId: 'i1', name: 'Ridge Hiker Boot', quantity: 1, lineTotal: money(14900) }],
-}) as unknown as Order;
-const props = (query: Record<string, string>) => pageProps('/order-confirmation', { route: { name: 'order-confirmation', path: '/order-confirmation', params: {}, query } });
+const order = (isFinalized: boolean) =>
+  ({
+    orderNumber: 'NB12345678',
+    isFinalized,
+    status: isFinalized ? 'paid' : 'created',
+    billingAddress: { email: 'ada@example.com' },
+    paymentMethod: [
+      { code: 'GIFT_CARD', additionalData: { amount: 5000, label: '•••• 0002' } },
+      { code: 'CARD', additionalData: { amount: 9900, label: 'visa •••• 3220' } },
+    ],
+    totals: { currency: 'GBP', totalWithoutTaxAfterDiscount: 12417, shipping: 0, merchandiseTotalTax: 2483, total: 14900 },
+    items: [{ itemId: 'i1', name: 'Ridge Hiker Boot', quantity: 1, lineTotal: money(14900) }],
+  }) as unknown as Order;
+const props = (query: Record<string, string>) =>
+  pageProps('/order-confirmation', { route: { name: 'order-confirmation', path: '/order-confirmation', params: {}, query } });
 
 describe('OrderConfirmationPage (spec §4)', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -82,7 +82,12 @@ export function OrderConfirmationPage({ route, navigate }: PageProps) {
           <Text weight="bold">
             {t('cart.checkout.total')} <Price money={{ amount: order.totals.total, currency: order.totals.currency }} />
           </Text>
-          <Link to={withStoreContext(`/order-details?${new URLSearchParams({ orderNumber: order.orderNumber, email: order.billingAddress.email }).toString()}`, storeContext)}>
+          <Link
+            to={withStoreContext(
+              `/order-details?${new URLSearchParams({ orderNumber: order.orderNumber, email: order.billingAddress.email }).toString()}`,
+              storeContext,
+            )}
+          >
             {t('cart.confirmation.viewOrder')}
           </Link>
           <Link to={withStoreContext('/', storeContext)}>{t('cart.confirmation.continueShopping')}</Link>

@@ -32,8 +32,26 @@ export function OperatorSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           {t('cart.outbox.signInTitle')}
         </Heading>
         {error && <Alert tone="error">{error}</Alert>}
-        <Field id="operator-email" name="email" type="email" autoComplete="username" required label={t('cart.outbox.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
-        <Field id="operator-password" name="password" type="password" autoComplete="current-password" required label={t('cart.outbox.password')} value={password} onChange={(event) => setPassword(event.target.value)} />
+        <Field
+          id="operator-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          label={t('cart.outbox.email')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Field
+          id="operator-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          label={t('cart.outbox.password')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <Button type="submit" disabled={busy}>
           {t('cart.outbox.signIn')}
         </Button>

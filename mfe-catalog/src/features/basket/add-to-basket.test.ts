@@ -44,9 +44,7 @@ describe('addToBasket', () => {
 
   it("passes the server's reason on when it refuses the line (409)", async () => {
     localStorage.setItem('sf-basket-gb', B1);
-    stubApi([
-      { method: 'POST', path: `/api/baskets/${B1}/items`, status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Only 2 left in stock' } },
-    ]);
+    stubApi([{ method: 'POST', path: `/api/baskets/${B1}/items`, status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Only 2 left in stock' } }]);
     const failure = await addToBasket(site, line).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AddToBasketError);
     expect(failure).toMatchObject({ kind: 'rejected', message: 'Only 2 left in stock' });

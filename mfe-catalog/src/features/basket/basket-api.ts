@@ -5,8 +5,7 @@ import type { AddBasketItemBody, Basket, SiteInfo } from '@sf/contracts';
 export function basketApi(client: ApiClient = createApiClient()) {
   return {
     create: (site: Pick<SiteInfo, 'brand' | 'locale'>) => client.post<Basket>('/api/baskets', siteQuery(site)),
-    addItem: (basketId: string, item: AddBasketItemBody) =>
-      client.post<Basket>(`/api/baskets/${encodeURIComponent(basketId)}/items`, item),
+    addItem: (basketId: string, item: AddBasketItemBody) => client.post<Basket>(`/api/baskets/${encodeURIComponent(basketId)}/items`, item),
   };
 }
 export type BasketApi = ReturnType<typeof basketApi>;

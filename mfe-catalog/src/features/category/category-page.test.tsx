@@ -55,7 +55,13 @@ describe('CategoryPage', () => {
     renderPage(CategoryPage, props);
     await screen.findByRole('heading', { level: 1 });
     expect(Object.fromEntries(api.calls[0]!.url.searchParams)).toEqual({
-      brand: 'northbound', locale: 'uk-en', colour: 'black', size: '5,6', sort: 'newest', offset: '0', limit: '24',
+      brand: 'northbound',
+      locale: 'uk-en',
+      colour: 'black',
+      size: '5,6',
+      sort: 'newest',
+      offset: '0',
+      limit: '24',
     });
     expect((screen.getAllByRole('checkbox', { name: 'Black (12)' })[0] as HTMLInputElement).checked).toBe(true);
     const chips = screen.getByRole('list', { name: 'Selected filters' });
@@ -126,7 +132,15 @@ describe('CategoryPage', () => {
     renderPage(CategoryPage, listingProps<ProductList>('/c/women/boots', { colour: 'black' }, categoryListing()));
     await vi.waitFor(() => expect(dataLayer().some((entry) => entry.event === 'loadPageData')).toBe(true));
     expect(dataLayer().find((entry) => entry.event === 'loadPageData')).toMatchObject({
-      page: { pageType: 'PLP', pageName: 'PLP:women/boots', breadcrumb: 'Women > Boots', categoryId: 'c2', countryCode: 'GB', currencyCode: 'GBP', searchResults: 1 },
+      page: {
+        pageType: 'PLP',
+        pageName: 'PLP:women/boots',
+        breadcrumb: 'Women > Boots',
+        categoryId: 'c2',
+        countryCode: 'GB',
+        currencyCode: 'GBP',
+        searchResults: 1,
+      },
     });
     expect(dataLayer().find((entry) => entry.event === 'productImpressions')).toMatchObject({
       ecommerce: { currencyCode: 'GBP', impressions: [{ id: 'NB1001', name: 'Ridge Hiker Boot', price: 119, list: 'PLP:women/boots', position: 1 }] },

@@ -9,7 +9,8 @@ import { ListingBody, useListingPage, type ListingSource } from '../listing';
 /** `/collections/<slug>` (route collections-slug) and `/discounts` (products on sale): a title, a text, the listing. */
 export function CollectionPage(props: PageProps<CollectionListing>) {
   const { t } = useTranslation();
-  const slug = props.route.name === 'discounts' || props.route.path === '/discounts' ? null : props.route.path.replace(/^\/collections\/?/, '').replace(/\/+$/, '');
+  const slug =
+    props.route.name === 'discounts' || props.route.path === '/discounts' ? null : props.route.path.replace(/^\/collections\/?/, '').replace(/\/+$/, '');
   const source = useMemo<ListingSource<CollectionListing>>(() => {
     const api = catalogApi(props.site);
     const name = slug === null ? 'Discounts' : `Collection:${slug}`;

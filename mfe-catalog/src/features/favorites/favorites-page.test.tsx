@@ -10,8 +10,14 @@ import { FavoritesPage } from './favorites-page';
 import { parseSharedIds } from './shared-favorites-link';
 
 const summary = (productId: string, name: string): ProductSummary => ({
-  productId, name, path: `/p/${name.toLowerCase().replaceAll(' ', '-')}-${productId.toLowerCase()}`, image: '/images/a.svg',
-  price: { list: { amount: 14900, currency: 'GBP' }, sale: null }, colourCount: 2, badges: [], rating: null,
+  productId,
+  name,
+  path: `/p/${name.toLowerCase().replaceAll(' ', '-')}-${productId.toLowerCase()}`,
+  image: '/images/a.svg',
+  price: { list: { amount: 14900, currency: 'GBP' }, sale: null },
+  colourCount: 2,
+  badges: [],
+  rating: null,
 });
 const boot = summary('NB1001', 'Ridge Hiker Boot');
 const welly = summary('NB1002', 'Puddle Welly');

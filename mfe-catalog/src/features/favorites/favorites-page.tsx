@@ -76,8 +76,20 @@ function OwnFavoritesView({ products, failed, onRemove, removeButtons }: OwnFavo
       {t('catalog.favoritesHeading')}
     </Heading>
   );
-  if (products.status === 'loading') return <>{header}<PageSkeleton /></>;
-  if (products.status === 'failed') return <>{header}<LoadFailed retry={products.retry} /></>;
+  if (products.status === 'loading')
+    return (
+      <>
+        {header}
+        <PageSkeleton />
+      </>
+    );
+  if (products.status === 'failed')
+    return (
+      <>
+        {header}
+        <LoadFailed retry={products.retry} />
+      </>
+    );
   if (products.items.length === 0) {
     return (
       <Stack gap={3}>
@@ -132,9 +144,27 @@ function SharedFavorites({ ids }: { ids: readonly string[] }) {
   const [added, setAdded] = useState<'idle' | 'done' | 'failed'>('idle');
 
   const header = <Heading level={1}>{t('catalog.sharedFavoritesHeading')}</Heading>;
-  if (products.status === 'loading') return <>{header}<PageSkeleton /></>;
-  if (products.status === 'failed') return <>{header}<LoadFailed retry={products.retry} /></>;
-  if (products.items.length === 0) return <>{header}<Text>{t('catalog.sharedFavoritesEmpty')}</Text></>;
+  if (products.status === 'loading')
+    return (
+      <>
+        {header}
+        <PageSkeleton />
+      </>
+    );
+  if (products.status === 'failed')
+    return (
+      <>
+        {header}
+        <LoadFailed retry={products.retry} />
+      </>
+    );
+  if (products.items.length === 0)
+    return (
+      <>
+        {header}
+        <Text>{t('catalog.sharedFavoritesEmpty')}</Text>
+      </>
+    );
 
   const addAll = async () => setAdded((await addFavorites(products.items.map((item) => item.productId))) ? 'done' : 'failed');
   return (

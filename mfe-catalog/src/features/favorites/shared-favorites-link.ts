@@ -11,6 +11,9 @@ export function sharedFavoritesUrl(origin: string, favoritesHref: string, produc
 /** The product ids of a `shared` query value, or null when the page is not a shared view. Bad ids are dropped. */
 export function parseSharedIds(value: string | undefined): string[] | null {
   if (value === undefined) return null;
-  const ids = value.split(',').map((id) => id.trim().toUpperCase()).filter(isValidProductId);
+  const ids = value
+    .split(',')
+    .map((id) => id.trim().toUpperCase())
+    .filter(isValidProductId);
   return [...new Set(ids)].slice(0, MAX_SHARED);
 }

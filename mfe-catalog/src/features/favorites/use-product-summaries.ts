@@ -6,10 +6,7 @@ import { apiClientFor } from '../../shared/catalog-api';
 /** The products-by-id endpoint takes at most 100 ids a call. */
 const CHUNK = 100;
 
-export type SummariesState =
-  | { status: 'loading' }
-  | { status: 'ready'; items: ProductSummary[] }
-  | { status: 'failed'; retry: () => void };
+export type SummariesState = { status: 'loading' } | { status: 'ready'; items: ProductSummary[] } | { status: 'failed'; retry: () => void };
 
 async function fetchSummaries(site: Pick<SiteInfo, 'brand' | 'locale'>, ids: readonly string[], signal: AbortSignal): Promise<ProductSummary[]> {
   const client = apiClientFor(site);

@@ -14,9 +14,11 @@ describe('HomePage', () => {
     expect(api.fetch).not.toHaveBeenCalled();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Welcome to Northbound']);
     const nav = screen.getByRole('navigation', { name: 'Shop by category' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/c/women', '/c/women/boots', '/c/women/boots/hiking', '/c/men',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/c/women', '/c/women/boots', '/c/women/boots/hiking', '/c/men']);
   });
 
   it('fetches the categories when nothing was inlined', async () => {

@@ -108,7 +108,15 @@ function Swatch({ hex }: { hex: string }) {
   );
 }
 
-const fieldsetStyles = (theme: Theme) => ({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column' as const, gap: theme.space[1] });
+const fieldsetStyles = (theme: Theme) => ({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column' as const,
+  gap: theme.space[1],
+});
 
 const optionStyles = (theme: Theme, disabled: boolean) => ({
   display: 'flex',
@@ -117,5 +125,9 @@ const optionStyles = (theme: Theme, disabled: boolean) => ({
   minHeight: theme.sizes.minTarget,
   cursor: disabled ? 'not-allowed' : 'pointer',
   color: disabled ? theme.colors.mutedText : theme.colors.text,
-  '&:focus-within': { outline: `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`, outlineOffset: theme.sizes.focusRingOffset, borderRadius: theme.radii.sm },
+  '&:focus-within': {
+    outline: `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`,
+    outlineOffset: theme.sizes.focusRingOffset,
+    borderRadius: theme.radii.sm,
+  },
 });

@@ -76,7 +76,14 @@ export function ListingBody<T extends ListingResponse>({ page, header, emptyText
               {listing.items.length > 0 ? t('catalog.showing', { shown: listing.items.length, total: head.total }) : ''}
             </Text>
             {listing.moreFailed && (
-              <Alert tone="error" action={<Button variant="secondary" onClick={listing.retry}>{t('catalog.retry')}</Button>}>
+              <Alert
+                tone="error"
+                action={
+                  <Button variant="secondary" onClick={listing.retry}>
+                    {t('catalog.retry')}
+                  </Button>
+                }
+              >
                 {t('catalog.loadMoreFailed')}
               </Alert>
             )}

@@ -94,9 +94,12 @@ export function useListing<T extends ListingResponse>(options: ListingOptions<T>
   }, [listKey, wanted, loaded, current === null, Boolean(seed), attempt, Boolean(failed)]);
 
   // Listings that are not kept alive drop their data when the view changes or the page goes.
-  useEffect(() => () => {
-    if (!keepAlive) forgetListing(listKey);
-  }, [listKey, keepAlive]);
+  useEffect(
+    () => () => {
+      if (!keepAlive) forgetListing(listKey);
+    },
+    [listKey, keepAlive],
+  );
 
   if (current) shown.current = current;
   const visible = current ?? shown.current;

@@ -6,13 +6,21 @@ import { pageProps, renderInShell } from '../../test/render';
 import { LookPage } from './look-page';
 
 const summary = (productId: string, name: string, list: number, sale: number | null = null): ProductSummary => ({
-  productId, name, path: `/p/${name.toLowerCase().replaceAll(' ', '-')}-${productId.toLowerCase()}`, image: `/images/products/${productId}/a.svg`,
-  price: { list: { amount: list, currency: 'GBP' }, sale: sale === null ? null : { amount: sale, currency: 'GBP' } }, colourCount: 1, badges: [], rating: null,
+  productId,
+  name,
+  path: `/p/${name.toLowerCase().replaceAll(' ', '-')}-${productId.toLowerCase()}`,
+  image: `/images/products/${productId}/a.svg`,
+  price: { list: { amount: list, currency: 'GBP' }, sale: sale === null ? null : { amount: sale, currency: 'GBP' } },
+  colourCount: 1,
+  badges: [],
+  rating: null,
 });
 const looks: Looks = {
   looks: [
     {
-      id: 'fell-day', name: 'Fell day', image: '/images/looks/fell-day.svg',
+      id: 'fell-day',
+      name: 'Fell day',
+      image: '/images/looks/fell-day.svg',
       hotspots: [
         { x: 25, y: 24, product: summary('NB1001', 'Ridge Hiker Boot', 14900) },
         { x: 75, y: 24, product: summary('NB1005', 'Gully Trail Shoe', 9900, 7900) },

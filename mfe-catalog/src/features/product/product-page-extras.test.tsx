@@ -12,8 +12,14 @@ const withData = (data: ProductDetail = product) => {
   return { ...props, initialData: { key: routeDataKey(props.route), data } };
 };
 const summary = (productId: string, name: string): ProductSummary => ({
-  productId, name, path: `/p/${name.toLowerCase().replaceAll(' ', '-')}-${productId.toLowerCase()}`, image: `/images/products/${productId}/a.svg`,
-  price: { list: { amount: 4500, currency: 'GBP' }, sale: null }, colourCount: 1, badges: [], rating: null,
+  productId,
+  name,
+  path: `/p/${name.toLowerCase().replaceAll(' ', '-')}-${productId.toLowerCase()}`,
+  image: `/images/products/${productId}/a.svg`,
+  price: { list: { amount: 4500, currency: 'GBP' }, sale: null },
+  colourCount: 1,
+  badges: [],
+  rating: null,
 });
 const extras = (items: ProductSummary[] = []): Route[] => [{ path: '/api/catalog/products/NB1001/complete-the-look', body: { items } }];
 
@@ -24,7 +30,10 @@ afterEach(() => {
 
 describe('ProductPage: notify me for a sold-out size', () => {
   it('offers "notify me" instead of "add to basket", validates the e-mail and subscribes the variant', async () => {
-    const api = stubApi([...extras(), { method: 'POST', path: '/api/catalog/back-in-stock', status: 201, body: { subscribed: true, variantId: 'NB1001-TAN-6' } }]);
+    const api = stubApi([
+      ...extras(),
+      { method: 'POST', path: '/api/catalog/back-in-stock', status: 201, body: { subscribed: true, variantId: 'NB1001-TAN-6' } },
+    ]);
     renderInShell(<ProductPage {...withData()} addToCart={vi.fn()} />);
 
     fireEvent.click(screen.getByRole('radio', { name: /^6\s?, out of stock$/ }));
@@ -39,7 +48,9 @@ describe('ProductPage: notify me for a sold-out size', () => {
     const email = within(dialog).getByLabelText('E-mail address');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Notify me' }));
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enter a valid e-mail address, for example name@example.com.');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter a valid e-mail address, for example name@example.com.',
+    );
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(email, { target: { value: ' sam@example.com ' } });
@@ -54,7 +65,10 @@ describe('ProductPage: notify me for a sold-out size', () => {
   });
 
   it('says so when the request could not be saved', async () => {
-    stubApi([...extras(), { method: 'POST', path: '/api/catalog/back-in-stock', status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'down' } }]);
+    stubApi([
+      ...extras(),
+      { method: 'POST', path: '/api/catalog/back-in-stock', status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'down' } },
+    ]);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderInShell(<ProductPage {...withData()} addToCart={vi.fn()} />);
     fireEvent.click(screen.getByRole('radio', { name: /^6\s?, out of stock$/ }));
@@ -97,10 +111,23 @@ describe('ProductPage: details, reviews, favourite and recommendations', () => {
     stubApi(extras([summary('NB1002', 'Trail Sock'), summary('NB1003', 'Wax Jacket')]));
     renderInShell(<ProductPage {...withData()} addToCart={vi.fn()} />);
     const section = await screen.findByRole('region', { name: 'Complete the look' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Trail Sock', 'Wax Jacket']);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Trail Sock', 'Wax Jacket']);
     const layer = (window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [];
     expect(layer.map((entry) => entry.event)).toEqual(['loadPageData', 'productImpressions']);
-    expect(layer[0]).toMatchObject({ page: { pageType: 'PDP', breadcrumb: 'Women > Boots > Ridge Hiker Boot', categoryId: 'women/boots/hiking', countryCode: 'GB' } });
-    expect(layer[1]).toMatchObject({ ecommerce: { impressions: [{ id: 'NB1002', position: 1, list: 'PDP:complete-the-look' }, { id: 'NB1003', position: 2 }] } });
+    expect(layer[0]).toMatchObject({
+      page: { pageType: 'PDP', breadcrumb: 'Women > Boots > Ridge Hiker Boot', categoryId: 'women/boots/hiking', countryCode: 'GB' },
+    });
+    expect(layer[1]).toMatchObject({
+      ecommerce: {
+        impressions: [
+          { id: 'NB1002', position: 1, list: 'PDP:complete-the-look' },
+          { id: 'NB1003', position: 2 },
+        ],
+      },
+    });
   });
 });

@@ -34,7 +34,13 @@ export function ProductPage(props: ProductPageProps) {
   return <ProductDetailView {...props} productId={parsed.productId} requestedColour={parsed.colour} />;
 }
 
-function ProductDetailView({ productId, requestedColour, addToCart, slots = {}, ...props }: ProductPageProps & { productId: string; requestedColour: string | null }) {
+function ProductDetailView({
+  productId,
+  requestedColour,
+  addToCart,
+  slots = {},
+  ...props
+}: ProductPageProps & { productId: string; requestedColour: string | null }) {
   const site = useSite();
   const page = usePageData(props, {
     load: (signal) => catalogApi(site).product(productId, signal),

@@ -7,7 +7,12 @@ import { renderInShell } from '../../test/render';
 import { QuickshopDialog } from './quickshop-dialog';
 
 const dialogProps = (arg: string): DialogProps => ({
-  arg, close: vi.fn(), setTitle: vi.fn(), locale: site.locale, site, navigate: vi.fn(),
+  arg,
+  close: vi.fn(),
+  setTitle: vi.fn(),
+  locale: site.locale,
+  site,
+  navigate: vi.fn(),
 });
 
 describe('QuickshopDialog', () => {

@@ -29,7 +29,14 @@ export function QuickshopDialog({ arg, setTitle, addToCart, sizeChart }: Quicksh
   if (state.status === 'not-found') return <Alert tone="error">{t('catalog.productUnavailable')}</Alert>;
   if (state.status === 'failed') {
     return (
-      <Alert tone="error" action={<Button variant="secondary" onClick={state.retry}>{t('catalog.retry')}</Button>}>
+      <Alert
+        tone="error"
+        action={
+          <Button variant="secondary" onClick={state.retry}>
+            {t('catalog.retry')}
+          </Button>
+        }
+      >
         {t('catalog.productUnavailable')}
       </Alert>
     );

@@ -8,8 +8,14 @@ import { othersThan, readRecentlyViewed, recordView } from './recently-viewed-st
 import { RecentlyViewed } from './recently-viewed';
 
 const summary = (productId: string): ProductSummary => ({
-  productId, name: `Boot ${productId}`, path: `/p/boot-${productId.toLowerCase()}`, image: '/images/a.svg',
-  price: { list: { amount: 9900, currency: 'GBP' }, sale: null }, colourCount: 1, badges: [], rating: null,
+  productId,
+  name: `Boot ${productId}`,
+  path: `/p/boot-${productId.toLowerCase()}`,
+  image: '/images/a.svg',
+  price: { list: { amount: 9900, currency: 'GBP' }, sale: null },
+  colourCount: 1,
+  badges: [],
+  rating: null,
 });
 const ids = (count: number) => Array.from({ length: count }, (_, index) => `NB${2000 + index}`);
 

@@ -10,7 +10,15 @@ const answer: Suggestions = {
   term: 'boo',
   phrases: ['boots', 'boots waterproof'],
   categories: [{ slug: 'women/boots', name: 'Women’s boots' }],
-  products: [{ productId: 'NB1001', name: 'Ridge Hiker Boot', path: '/p/ridge-hiker-boot-nb1001', image: '/x.svg', price: { list: { amount: 14900, currency: 'GBP' }, sale: null } }],
+  products: [
+    {
+      productId: 'NB1001',
+      name: 'Ridge Hiker Boot',
+      path: '/p/ridge-hiker-boot-nb1001',
+      image: '/x.svg',
+      price: { list: { amount: 14900, currency: 'GBP' }, sale: null },
+    },
+  ],
 };
 
 function setup() {
@@ -27,7 +35,10 @@ async function typeAndWait(input: HTMLElement, value: string) {
   await vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
 }
 
-const key = (input: HTMLElement, name: string) => act(() => { fireEvent.keyDown(input, { key: name }); });
+const key = (input: HTMLElement, name: string) =>
+  act(() => {
+    fireEvent.keyDown(input, { key: name });
+  });
 
 describe('SearchBox', () => {
   it('is a labelled combobox with a submit button; a typed term goes to /search?q=', () => {

@@ -63,6 +63,7 @@ export function SearchBox({ site, navigate }: { site: SiteInfo; navigate: Naviga
   const listId = `${id}-list`;
   const inputId = `${id}-input`;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by every screen reader; a form with role search is.
     <form role="search" aria-label={t('catalog.searchLabel')} onSubmit={submit} css={formStyles}>
       <label htmlFor={inputId}>
         <VisuallyHidden>{t('catalog.searchLabel')}</VisuallyHidden>
@@ -99,6 +100,13 @@ export function SearchBox({ site, navigate }: { site: SiteInfo; navigate: Naviga
   );
 }
 
-const formStyles = (theme: Theme) => ({ position: 'relative' as const, display: 'flex', alignItems: 'center', gap: theme.space[2], flex: '1 1 auto', maxWidth: theme.sizes.proseMax });
+const formStyles = (theme: Theme) => ({
+  position: 'relative' as const,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  flex: '1 1 auto',
+  maxWidth: theme.sizes.proseMax,
+});
 
 const inputStyles = (theme: Theme) => ({ ...controlStyles(theme), flex: '1 1 auto', width: 'auto', minWidth: 0 });

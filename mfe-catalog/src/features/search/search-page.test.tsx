@@ -29,9 +29,11 @@ describe('SearchPage', () => {
     renderPage(SearchPage, listingProps<SearchResult>('/search', { q: 'hikng boots', st: 'click' }));
     expect((await screen.findByTestId('adjusted-term')).textContent).toBe('Showing results for hiking boots. No results for hikng boots.');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results for “hiking boots”');
-    await vi.waitFor(() => expect(dataLayer().find((entry) => entry.event === 'loadPageData')).toMatchObject({
-      page: { pageType: 'Search', searchTerm: 'hikng boots', adjustedTerm: 'hiking boots', searchType: 'click', searchResults: 2 },
-    }));
+    await vi.waitFor(() =>
+      expect(dataLayer().find((entry) => entry.event === 'loadPageData')).toMatchObject({
+        page: { pageType: 'Search', searchTerm: 'hikng boots', adjustedTerm: 'hiking boots', searchType: 'click', searchResults: 2 },
+      }),
+    );
   });
 
   it('a typed term is a regular search', async () => {

@@ -25,11 +25,22 @@ export function SuggestionList({ id, options, expanded, activeId, onChoose }: Su
       {groups
         .filter(({ items }) => items.length > 0)
         .map(({ group, items }) => (
+          // biome-ignore lint/a11y/useSemanticElements: a group of combobox options (ARIA listbox pattern), not a form <fieldset>.
           <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
-            <div id={`${id}-${group}`} role="presentation" css={(theme: Theme) => ({ padding: theme.space[2], fontSize: theme.fontSizes.sm, color: theme.colors.mutedText, fontWeight: theme.fontWeights.bold })}>
+            <div
+              id={`${id}-${group}`}
+              role="presentation"
+              css={(theme: Theme) => ({
+                padding: theme.space[2],
+                fontSize: theme.fontSizes.sm,
+                color: theme.colors.mutedText,
+                fontWeight: theme.fontWeights.bold,
+              })}
+            >
               {t(GROUP_TEXT[group])}
             </div>
             {items.map((option) => (
+              // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: options of a combobox stay unfocusable; the input owns focus and the keys (ArrowUp/Down, Enter).
               <div
                 key={option.id}
                 id={option.id}
@@ -72,5 +83,9 @@ const optionStyles = (theme: Theme) => ({
   paddingInline: theme.space[3],
   cursor: 'pointer',
   '&:hover': { background: theme.colors.surface },
-  '&[aria-selected="true"]': { background: theme.colors.surface, outline: `${theme.sizes.strokeWidth} solid ${theme.colors.primary}`, outlineOffset: `-${theme.sizes.strokeWidth}` },
+  '&[aria-selected="true"]': {
+    background: theme.colors.surface,
+    outline: `${theme.sizes.strokeWidth} solid ${theme.colors.primary}`,
+    outlineOffset: `-${theme.sizes.strokeWidth}`,
+  },
 });

@@ -57,7 +57,12 @@ export function suggestionOptions(answer: Suggestions | null, idPrefix: string, 
   if (!answer) return [];
   return [
     ...answer.phrases.map((phrase, index) => ({ id: `${idPrefix}-phrase-${index}`, group: 'phrases' as const, label: phrase, href: phraseHref(phrase) })),
-    ...answer.categories.map((category, index) => ({ id: `${idPrefix}-category-${index}`, group: 'categories' as const, label: category.name, href: `/c/${category.slug}` })),
+    ...answer.categories.map((category, index) => ({
+      id: `${idPrefix}-category-${index}`,
+      group: 'categories' as const,
+      label: category.name,
+      href: `/c/${category.slug}`,
+    })),
     ...answer.products.map((product, index) => ({ id: `${idPrefix}-product-${index}`, group: 'products' as const, label: product.name, href: product.path })),
   ];
 }

@@ -18,7 +18,16 @@ export function SizeChartPanel({ chartId, system }: SizeChartPanelProps) {
   if (!chart) {
     const retry = state.status === 'failed' ? state.retry : undefined;
     return (
-      <Alert tone="error" action={retry && <Button variant="secondary" onClick={retry}>{t('catalog.retry')}</Button>}>
+      <Alert
+        tone="error"
+        action={
+          retry && (
+            <Button variant="secondary" onClick={retry}>
+              {t('catalog.retry')}
+            </Button>
+          )
+        }
+      >
         {t('catalog.loadFailed')}
       </Alert>
     );

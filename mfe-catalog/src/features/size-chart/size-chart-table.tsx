@@ -12,7 +12,12 @@ export function SizeChartTable({ chart, system }: { chart: SizeChart; system: Si
   const highlighted = columnOfSystem(chart, system);
   return (
     // A wide chart scrolls on its own on a narrow screen instead of widening the page; focusable so keys scroll it.
-    <div tabIndex={0} role="region" aria-label={chart.title} css={(theme: Theme) => ({ overflowX: 'auto', '&:focus-visible': { outline: `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}` } })}>
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable for keyboard users (WCAG 2.1.1).
+      tabIndex={0}
+      aria-label={chart.title}
+      css={(theme: Theme) => ({ overflowX: 'auto', '&:focus-visible': { outline: `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}` } })}
+    >
       <table css={table}>
         <caption css={(theme: Theme) => ({ textAlign: 'start', fontWeight: theme.fontWeights.bold, paddingBlock: theme.space[2] })}>{chart.title}</caption>
         <thead>
@@ -20,7 +25,9 @@ export function SizeChartTable({ chart, system }: { chart: SizeChart; system: Si
             {chart.columns.map((column, index) => (
               <th key={column} scope="col" data-highlighted={index === highlighted || undefined}>
                 {column}
-                {index === highlighted && <span css={(theme: Theme) => ({ display: 'block', fontSize: theme.fontSizes.xs })}>{`(${t('catalog.yourSizes')})`}</span>}
+                {index === highlighted && (
+                  <span css={(theme: Theme) => ({ display: 'block', fontSize: theme.fontSizes.xs })}>{`(${t('catalog.yourSizes')})`}</span>
+                )}
               </th>
             ))}
           </tr>
@@ -43,7 +50,7 @@ export function SizeChartTable({ chart, system }: { chart: SizeChart; system: Si
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

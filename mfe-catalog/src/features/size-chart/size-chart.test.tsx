@@ -9,8 +9,24 @@ import { SizeChartPanel } from './size-chart-panel';
 
 const charts: SizeCharts = {
   charts: [
-    { id: 'women-shoes', title: "Women's shoes", columns: ['UK', 'EU', 'US', 'Foot length (cm)'], rows: [['4', '37', '6', '23.5'], ['5', '38', '7', '24.1']] },
-    { id: 'apparel', title: 'Clothing', columns: ['Size', 'Chest (cm)'], rows: [['S', '86–91'], ['M', '96–101']] },
+    {
+      id: 'women-shoes',
+      title: "Women's shoes",
+      columns: ['UK', 'EU', 'US', 'Foot length (cm)'],
+      rows: [
+        ['4', '37', '6', '23.5'],
+        ['5', '38', '7', '24.1'],
+      ],
+    },
+    {
+      id: 'apparel',
+      title: 'Clothing',
+      columns: ['Size', 'Chest (cm)'],
+      rows: [
+        ['S', '86–91'],
+        ['M', '96–101'],
+      ],
+    },
   ],
 };
 
@@ -27,8 +43,16 @@ describe('size charts', () => {
     const tables = screen.getAllByRole('table');
     expect(tables.map((table) => table.querySelector('caption')?.textContent)).toEqual(["Women's shoes", 'Clothing']);
     const shoes = tables[0] as HTMLElement;
-    expect(within(shoes).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['UK(your sizes)', 'EU', 'US', 'Foot length (cm)']);
-    expect(within(shoes).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['4', '5']);
+    expect(
+      within(shoes)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['UK(your sizes)', 'EU', 'US', 'Foot length (cm)']);
+    expect(
+      within(shoes)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['4', '5']);
     expect(highlighted(shoes)).toEqual(['UK(your sizes)', '4', '5']);
     expect(highlighted(tables[1] as HTMLElement)).toEqual([]);
     expect(api.fetch).not.toHaveBeenCalled();

@@ -44,7 +44,16 @@ export function ChatPanel({ id, locale, language, chatLanguage, onClose }: ChatP
   };
 
   return (
-    <Panel id={id} ref={panelRef} role="dialog" aria-modal="false" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown} data-chat-language={chatLanguage}>
+    <Panel
+      id={id}
+      ref={panelRef}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      data-chat-language={chatLanguage}
+    >
       <PanelHeader justify="between" align="center" wrap={false}>
         <Heading level={2} size="lg" id={titleId}>
           {t('chat.title')}

@@ -7,19 +7,35 @@ import { CmsPageView } from './cms-page-view';
 
 const site = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');
 const aboutUs: CmsPage = {
-  slug: 'about-us', title: 'About us', description: 'Who we are', overlayHeader: true, headerStyle: 'dark',
-  blocks: [{ type: 'heading', text: 'Our story' }, { type: 'paragraph', text: 'Boots since 1960.' }],
+  slug: 'about-us',
+  title: 'About us',
+  description: 'Who we are',
+  overlayHeader: true,
+  headerStyle: 'dark',
+  blocks: [
+    { type: 'heading', text: 'Our story' },
+    { type: 'paragraph', text: 'Boots since 1960.' },
+  ],
 };
 const routeFor = (path: string): RouteInfo => ({ name: 'slug', path, params: { '*': path.slice(1) }, query: {} });
 const propsFor = (path: string, extra: Partial<PageProps<CmsPage>> = {}): PageProps<CmsPage> => ({
-  route: routeFor(path), locale: site.locale, site, navigate: () => undefined, ...extra,
+  route: routeFor(path),
+  locale: site.locale,
+  site,
+  navigate: () => undefined,
+  ...extra,
 });
 
 function recordEvents() {
   const events: Array<{ name: string; payload: unknown }> = [];
   const names: Array<keyof EventMap> = ['page:meta', 'page:error'];
   const stops = names.map((name) => on(name, (payload) => events.push({ name, payload })));
-  return { events, stop: () => stops.forEach((stop) => stop()) };
+  return {
+    events,
+    stop: () => {
+      for (const stop of stops) stop();
+    },
+  };
 }
 
 describe('CmsPage', () => {

@@ -7,7 +7,13 @@ import { ContentBlocks } from './content-blocks';
 const blocks: ContentBlock[] = [
   { type: 'heading', text: 'Returns' },
   { type: 'paragraph', text: 'You have 30 days to send items back.' },
-  { type: 'links', links: [{ label: 'Start a return', href: '/help/returns' }, { label: 'Size chart', href: '#content_size-chart' }] },
+  {
+    type: 'links',
+    links: [
+      { label: 'Start a return', href: '/help/returns' },
+      { label: 'Size chart', href: '#content_size-chart' },
+    ],
+  },
 ];
 
 describe('ContentBlocks', () => {

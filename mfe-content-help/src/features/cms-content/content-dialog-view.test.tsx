@@ -8,8 +8,13 @@ import { ContentDialogView } from './content-dialog-view';
 
 const site = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');
 const asset = {
-  id: 'faq-returns', title: 'Returns FAQ', size: 'md',
-  blocks: [{ type: 'heading', text: 'How do I return?' }, { type: 'paragraph', text: 'Use the label in the box.' }],
+  id: 'faq-returns',
+  title: 'Returns FAQ',
+  size: 'md',
+  blocks: [
+    { type: 'heading', text: 'How do I return?' },
+    { type: 'paragraph', text: 'Use the label in the box.' },
+  ],
 };
 
 describe('ContentDialog', () => {

@@ -19,8 +19,7 @@ export function useCmsPage({ route, site, initialData }: PageProps<CmsPage>): Cm
   const key = routeDataKey(route);
   // Inlined data is for the document's site; after a brand or locale switch it would be in the wrong language.
   const documentSite = useRef(`${site.brand}:${site.locale}`);
-  const inlined = (): CmsPage | null =>
-    initialData?.key === key && documentSite.current === `${site.brand}:${site.locale}` ? initialData.data : null;
+  const inlined = (): CmsPage | null => (initialData?.key === key && documentSite.current === `${site.brand}:${site.locale}` ? initialData.data : null);
 
   const [loaded, setLoaded] = useState<Loaded>(() => {
     const page = inlined();
@@ -69,5 +68,5 @@ export function useCmsPage({ route, site, initialData }: PageProps<CmsPage>): Cm
 function pageErrorFor(error: unknown, path: string): { status: number; message: string } {
   const status = error instanceof ApiRequestError && error.status > 0 ? error.status : 500;
   if (status === 404) return { status: 404, message: `Page not found: ${path}` };
-  return { status: status >= 500 ? status : 500, message: error instanceof Error ? error.message : String(error) };
+  return { status: Math.max(status, 500), message: error instanceof Error ? error.message : String(error) };
 }

@@ -5,8 +5,16 @@ import { CurrencySchema, MoneySchema, SiteQuerySchema } from './common';
 export const BasketIdSchema = z.uuid().describe('Basket id');
 
 /** Free text the shopper types: no control characters other than tab and line breaks (PostgreSQL refuses NUL). */
-const ShopperText = (max: number) => z.string().max(max).regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, 'No control characters');
-const VariantIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9._-]+$/, 'Letters, digits, ".", "-" and "_" only');
+const ShopperText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, 'No control characters');
+const VariantIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9._-]+$/, 'Letters, digits, ".", "-" and "_" only');
 
 /** What a product line says, in the basket and, copied at order time, in the order. */
 export const LineItemSchema = z.object({
@@ -139,7 +147,12 @@ export const UpdateBasketItemBodySchema = z
   })
   .refine((body) => body.quantity !== undefined || body.variantId !== undefined, { message: 'Give quantity or variantId' });
 export const ApplyCouponBodySchema = z.strictObject({
-  code: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
 });
 export const SetShippingMethodBodySchema = z.strictObject({ code: ShippingMethodCodeSchema });
 export const SetGiftOptionBodySchema = z.strictObject({
@@ -147,7 +160,10 @@ export const SetGiftOptionBodySchema = z.strictObject({
   message: ShopperText(GIFT_MESSAGE_MAX_LENGTH).default(''),
 });
 export const SetShippingRegionBodySchema = z.strictObject({
-  region: z.string().regex(/^[A-Z]{2}$/, 'Two-letter state or province code').nullable(),
+  region: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Two-letter state or province code')
+    .nullable(),
 });
 export const AddGiftCardItemBodySchema = z.strictObject({
   amount: z.number().int(),

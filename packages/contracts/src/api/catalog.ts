@@ -94,8 +94,17 @@ export const ProductListSchema = ListingPageSchema.extend({
 export const ProductIdListSchema = z
   .string()
   .max(2000)
-  .transform((value) => value.split(',').map((id) => id.trim().toUpperCase()).filter(Boolean))
-  .pipe(z.array(z.string().regex(PRODUCT_ID_PATTERN, 'Invalid Product ID: expected a brand prefix and 4 to 6 digits, e.g. NB1001')).max(100, 'at most 100 product ids'));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().regex(PRODUCT_ID_PATTERN, 'Invalid Product ID: expected a brand prefix and 4 to 6 digits, e.g. NB1001'))
+      .max(100, 'at most 100 product ids'),
+  );
 export const ProductsByIdQuerySchema = SiteQuerySchema.extend({ ids: ProductIdListSchema });
 export const ProductSummaryListSchema = z.object({ items: z.array(ProductSummarySchema) });
 
@@ -124,7 +133,11 @@ export const SizeChartsSchema = z.object({ charts: z.array(SizeChartSchema) });
 
 /** "Notify me" for an out-of-stock size: stored, confirmed, and idempotent per variant and e-mail. */
 export const BackInStockBodySchema = SiteQuerySchema.extend({
-  variantId: z.string().min(1).max(64).regex(/^[A-Z]{2}\d{4,6}-[A-Z0-9-]+$/, 'Invalid variant id'),
+  variantId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Z]{2}\d{4,6}-[A-Z0-9-]+$/, 'Invalid variant id'),
   email: z.email('Enter a valid e-mail address').max(254),
 });
 export const BackInStockResultSchema = z.object({ subscribed: z.literal(true), variantId: z.string() });

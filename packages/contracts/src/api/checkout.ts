@@ -10,7 +10,11 @@ import { OrderSchema } from './orders';
 import { TenderInputListSchema } from './payments';
 
 /** Printable text only: control characters (NUL above all) have no place in an address and break storage. */
-const printable = (max: number) => z.string().max(max).regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+const printable = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
 const field = (description: string) => printable(MAX_ADDRESS_FIELD_LENGTH).describe(description);
 
 /** A postal address (PostalAddress in `../addresses.ts`). Shape only: per-country rules run in the service. */

@@ -16,12 +16,15 @@ const facetValues = (facet: FacetId) =>
   z
     .string()
     .max(600)
-    .transform((value) => [...new Set(value.split(',').map((item) => item.trim()).filter(Boolean))])
-    .pipe(
-      z
-        .array(z.string().regex(FACET_VALUE, `Invalid ${facet} filter value`))
-        .max(MAX_FACET_VALUES, `at most ${MAX_FACET_VALUES} ${facet} values`),
-    )
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().regex(FACET_VALUE, `Invalid ${facet} filter value`)).max(MAX_FACET_VALUES, `at most ${MAX_FACET_VALUES} ${facet} values`))
     .optional();
 
 /** Price buckets are "min-max" in minor units of the site currency; max may be empty for "and above". */
@@ -34,7 +37,10 @@ export const ListingQuerySchema = z.object({
   gender: facetValues('gender'),
   size: facetValues('size'),
   colour: facetValues('colour'),
-  price: facetValues('price').refine((values) => (values ?? []).every((value) => PRICE_BUCKET_PATTERN.test(value)), 'Invalid price filter: expected min-max in minor units, e.g. 5000-10000'),
+  price: facetValues('price').refine(
+    (values) => (values ?? []).every((value) => PRICE_BUCKET_PATTERN.test(value)),
+    'Invalid price filter: expected min-max in minor units, e.g. 5000-10000',
+  ),
   feature: facetValues('feature'),
   brand: facetValues('brand'),
 });

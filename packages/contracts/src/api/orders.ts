@@ -12,7 +12,10 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const OrderPaymentCodeSchema = z.enum(['CARD', 'GIFT_CARD', 'BNPL', 'LOYALTY_POINTS']);
 
 /** Brand prefix + 8 digits, e.g. NB12345678. */
-export const OrderNumberSchema = z.string().regex(/^[A-Z]{2}\d{8}$/).describe('Order number, e.g. NB12345678');
+export const OrderNumberSchema = z
+  .string()
+  .regex(/^[A-Z]{2}\d{8}$/)
+  .describe('Order number, e.g. NB12345678');
 
 const OrderAddressSchema = z.object({
   firstName: z.string(),

@@ -45,7 +45,11 @@ export const TenderInputListSchema = z.array(TenderInputSchema).min(1).max(5);
 /** What a provider answers to authorize (and to completeChallenge). */
 export const PaymentOutcomeSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('authorized'), paymentId: z.string(), amount: MoneySchema }),
-  z.object({ status: z.literal('declined'), message: z.string(), reason: z.enum(['declined', 'insufficient_funds', 'limit_exceeded', 'challenge_failed', 'invalid_token']) }),
+  z.object({
+    status: z.literal('declined'),
+    message: z.string(),
+    reason: z.enum(['declined', 'insufficient_funds', 'limit_exceeded', 'challenge_failed', 'invalid_token']),
+  }),
   z.object({ status: z.literal('challenge'), paymentId: z.string(), challengeUrl: z.string() }),
 ]);
 

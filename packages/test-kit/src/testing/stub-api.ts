@@ -26,7 +26,10 @@ export function stubApi(routes: Array<Route & { once?: boolean }>, options: { un
     const index = pending.findIndex((route) => (route.method ?? 'GET') === method && matches(route.path, url.pathname));
     const route = pending[index];
     if (!route) {
-      const unmatched = options.unmatched ?? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: `unexpected ${method} ${url.pathname}` } };
+      const unmatched = options.unmatched ?? {
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: `unexpected ${method} ${url.pathname}` },
+      };
       return json(unmatched.body, unmatched.status);
     }
     if (route.once) pending.splice(index, 1);

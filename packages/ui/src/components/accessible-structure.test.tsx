@@ -35,7 +35,11 @@ describe('accessible structure', () => {
     const group = container.firstElementChild;
     expect(group?.getAttribute('aria-busy')).toBe('true');
     expect(group?.textContent).toBe('Loading products');
-    expect(Array.from(group?.children ?? []).slice(1).every((child) => child.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(
+      Array.from(group?.children ?? [])
+        .slice(1)
+        .every((child) => child.getAttribute('aria-hidden') === 'true'),
+    ).toBe(true);
   });
 
   it('gives Spinner a status role with its label, and Alert a role per tone', () => {

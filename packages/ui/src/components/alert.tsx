@@ -11,8 +11,7 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   children?: ReactNode;
 }
 
-const toneColor = (theme: Theme, tone: AlertTone): string =>
-  ({ info: theme.colors.focus, success: theme.colors.success, error: theme.colors.error })[tone];
+const toneColor = (theme: Theme, tone: AlertTone): string => ({ info: theme.colors.focus, success: theme.colors.success, error: theme.colors.error })[tone];
 
 /** Errors interrupt (role=alert); info and success wait for a pause in speech (role=status). */
 export function Alert({ tone = 'info', title, action, children, role, ...rest }: AlertProps) {

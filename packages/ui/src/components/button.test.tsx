@@ -16,7 +16,11 @@ describe('Button', () => {
 
   it('while loading: aria-busy, still focusable, clicks ignored', () => {
     const onClick = vi.fn();
-    renderInStorefront(<Button loading onClick={onClick}>Add to basket</Button>);
+    renderInStorefront(
+      <Button loading onClick={onClick}>
+        Add to basket
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Add to basket' });
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.hasAttribute('disabled')).toBe(false);

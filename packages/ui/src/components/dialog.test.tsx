@@ -8,7 +8,9 @@ function SizeChartOpener() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Size chart</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Size chart
+      </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Women's shoes" closeLabel="Close">
         <p>Table</p>
       </Dialog>

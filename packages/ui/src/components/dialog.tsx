@@ -56,8 +56,13 @@ function OpenDialog({ onClose, title, closeLabel, size = 'md', titleLevel = 2, c
   const Title = `h${titleLevel}` as const;
   return (
     <dialog ref={ref} aria-labelledby={titleId} css={(theme: Theme) => dialogStyles(theme, size)}>
-      <div css={(theme: Theme) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space[3], marginBottom: theme.space[3] })}>
-        <Title id={titleId} css={(theme: Theme) => ({ margin: 0, fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.xl, lineHeight: theme.lineHeights.tight })}>
+      <div
+        css={(theme: Theme) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space[3], marginBottom: theme.space[3] })}
+      >
+        <Title
+          id={titleId}
+          css={(theme: Theme) => ({ margin: 0, fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.xl, lineHeight: theme.lineHeights.tight })}
+        >
           {title}
         </Title>
         <IconButton aria-label={closeLabel} onClick={() => onCloseRef.current()} icon="×" />

@@ -56,7 +56,11 @@ describe('Link', () => {
   });
 
   it('opens in a new tab without the router when asked', () => {
-    const { navigate } = renderInStorefront(<Link to="/size-chart" newTab>Size chart</Link>);
+    const { navigate } = renderInStorefront(
+      <Link to="/size-chart" newTab>
+        Size chart
+      </Link>,
+    );
     const link = screen.getByRole('link');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -70,7 +74,11 @@ describe('Link', () => {
   });
 
   it('asks the router to replace when told to', () => {
-    const { navigate } = renderInStorefront(<Link to="/search?q=boot" replace>Search</Link>);
+    const { navigate } = renderInStorefront(
+      <Link to="/search?q=boot" replace>
+        Search
+      </Link>,
+    );
     fireEvent.click(screen.getByRole('link'), { button: 0 });
     expect(navigate).toHaveBeenCalledWith('/search?q=boot', { replace: true });
   });

@@ -33,11 +33,19 @@ export function Price(props: PriceProps) {
   const textStyle = (theme: Theme) => ({ fontSize: theme.fontSizes[size], fontVariantNumeric: 'tabular-nums' });
 
   if (props.money) {
-    return <span className={className} css={textStyle}>{formatMoney(props.money, tag)}</span>;
+    return (
+      <span className={className} css={textStyle}>
+        {formatMoney(props.money, tag)}
+      </span>
+    );
   }
   const { price, labels } = props;
   if (!price.sale) {
-    return <span className={className} css={textStyle}>{formatMoney(price.list, tag)}</span>;
+    return (
+      <span className={className} css={textStyle}>
+        {formatMoney(price.list, tag)}
+      </span>
+    );
   }
   return (
     <span className={className} css={(theme: Theme) => [textStyle(theme), { display: 'inline-flex', flexWrap: 'wrap', gap: theme.space[2] }]}>

@@ -18,12 +18,23 @@ const STARS = '★★★★★';
 export function RatingStars({ value, label, size = 'md' }: RatingStarsProps) {
   const percent = Math.max(0, Math.min(5, value)) * 20;
   return (
-    <span role="img" aria-label={label} css={(theme: Theme) => ({ position: 'relative', display: 'inline-block', lineHeight: 1, fontSize: theme.fontSizes[size], color: theme.colors.border })}>
+    <span
+      role="img"
+      aria-label={label}
+      css={(theme: Theme) => ({ position: 'relative', display: 'inline-block', lineHeight: 1, fontSize: theme.fontSizes[size], color: theme.colors.border })}
+    >
       <span aria-hidden="true">{STARS}</span>
       <span
         aria-hidden="true"
         data-testid="rating-fill"
-        css={(theme: Theme) => ({ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, overflow: 'hidden', whiteSpace: 'nowrap', color: theme.colors.accent })}
+        css={(theme: Theme) => ({
+          position: 'absolute',
+          insetBlockStart: 0,
+          insetInlineStart: 0,
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          color: theme.colors.accent,
+        })}
         style={{ width: `${percent}%` }}
       >
         {STARS}

@@ -9,7 +9,9 @@ describe('styling through the brand theme', () => {
     const button = screen.getByRole('button');
     expect(button.getAttribute('css')).toBeNull();
     expect(button.className).toMatch(/css-/);
-    const styles = Array.from(document.querySelectorAll('style')).map((tag) => tag.textContent).join('');
+    const styles = Array.from(document.querySelectorAll('style'))
+      .map((tag) => tag.textContent)
+      .join('');
     expect(styles).toContain('#0A0A0A');
     expect(styles).toContain('min-height:2.75rem');
   });

@@ -21,8 +21,7 @@ export function StorefrontRoot({ site, navigate, urlAlias, children }: Storefron
     () => ({
       site,
       navigate,
-      hrefFor: (to) =>
-        localizePath(urlAlias ? urlAlias(to) : to, site.locale, { strategy: site.prefixStrategy, defaultLocale: site.defaultLocale }),
+      hrefFor: (to) => localizePath(urlAlias ? urlAlias(to) : to, site.locale, { strategy: site.prefixStrategy, defaultLocale: site.defaultLocale }),
     }),
     [site, navigate, urlAlias],
   );

@@ -46,18 +46,16 @@ export function ConsentBanner() {
     <Panel aria-labelledby="consent-title" data-testid="consent-banner">
       <Container>
         <Stack gap={2}>
-          <Heading level={2} id="consent-title">{t('shell.consentTitle')}</Heading>
+          <Heading level={2} id="consent-title">
+            {t('shell.consentTitle')}
+          </Heading>
           <Text>{t('shell.consentText')}</Text>
           {preferencesOpen && (
             <fieldset>
               <legend>{t('shell.consentPreferences')}</legend>
               {CATEGORIES.map((category) => (
                 <label key={category} style={{ display: 'block' }}>
-                  <input
-                    type="checkbox"
-                    checked={choice[category]}
-                    onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })}
-                  />{' '}
+                  <input type="checkbox" checked={choice[category]} onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })} />{' '}
                   {t(`shell.consent_${category}`)}
                 </label>
               ))}
@@ -69,9 +67,13 @@ export function ConsentBanner() {
               {t('shell.consentRejectOptional')}
             </Button>
             {preferencesOpen ? (
-              <Button variant="secondary" onClick={() => decide(choice)}>{t('shell.consentSave')}</Button>
+              <Button variant="secondary" onClick={() => decide(choice)}>
+                {t('shell.consentSave')}
+              </Button>
             ) : (
-              <Button variant="ghost" onClick={() => setPreferencesOpen(true)}>{t('shell.consentPreferences')}</Button>
+              <Button variant="ghost" onClick={() => setPreferencesOpen(true)}>
+                {t('shell.consentPreferences')}
+              </Button>
             )}
           </Inline>
         </Stack>

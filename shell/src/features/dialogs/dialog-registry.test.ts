@@ -25,8 +25,20 @@ describe('dialog fragments', () => {
 
 describe('dialog guards (spec §2)', () => {
   const registered = { ...GUEST_SESSION, status: 'registered' as const };
-  const signIn = { name: 'sign-in', module: './SignInDialog', size: 'xs' as const, remote: 'mfe_account', guard: { audience: 'registered' as const, action: 'block' as const } };
-  const account = { name: 'wishlist', module: './X', size: 'md' as const, remote: 'r', guard: { audience: 'guest' as const, action: 'redirect' as const, to: '/sign-in' } };
+  const signIn = {
+    name: 'sign-in',
+    module: './SignInDialog',
+    size: 'xs' as const,
+    remote: 'mfe_account',
+    guard: { audience: 'registered' as const, action: 'block' as const },
+  };
+  const account = {
+    name: 'wishlist',
+    module: './X',
+    size: 'md' as const,
+    remote: 'r',
+    guard: { audience: 'guest' as const, action: 'redirect' as const, to: '/sign-in' },
+  };
 
   it('blocks a guarded dialog for its audience and opens it for others', () => {
     expect(evaluateGuard(signIn, registered)).toEqual({ action: 'block' });

@@ -14,8 +14,18 @@ function fakeParcel() {
     status = after;
     return null;
   };
-  const mountPromise = new Promise<null>((resolve) => setTimeout(() => ((status = 'MOUNTED'), resolve(null)), 5));
-  const parcel = { mountPromise, getStatus: () => status, update: step('UPDATING', 'MOUNTED', 'update'), unmount: step('UNMOUNTING', 'NOT_MOUNTED', 'unmount') };
+  const mountPromise = new Promise<null>((resolve) =>
+    setTimeout(() => {
+      status = 'MOUNTED';
+      resolve(null);
+    }, 5),
+  );
+  const parcel = {
+    mountPromise,
+    getStatus: () => status,
+    update: step('UPDATING', 'MOUNTED', 'update'),
+    unmount: step('UNMOUNTING', 'NOT_MOUNTED', 'unmount'),
+  };
   return { parcel: parcel as unknown as QueueableParcel, log };
 }
 

@@ -6,7 +6,10 @@ import { initI18n } from '@sf/i18n';
 import { SHELL_ERRORS, type ParcelModule } from '@sf/contracts';
 
 const loadParcel = vi.fn<(remote: string, module: string, fresh?: boolean) => Promise<ParcelModule<object>>>();
-vi.mock('./remote-loader', async (original) => ({ ...(await original<typeof import('./remote-loader')>()), loadParcel: (...args: [string, string, boolean?]) => loadParcel(...args) }));
+vi.mock('./remote-loader', async (original) => ({
+  ...(await original<typeof import('./remote-loader')>()),
+  loadParcel: (...args: [string, string, boolean?]) => loadParcel(...args),
+}));
 
 const { ParcelSlot } = await import('./parcel-slot');
 const { RemoteLoadError } = await import('./remote-loader');
@@ -40,7 +43,11 @@ describe('ParcelSlot failure containment', () => {
   it('shows SHELL-001 when the remote is unavailable and retries with a fresh import', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     loadParcel.mockRejectedValueOnce(new RemoteLoadError(SHELL_ERRORS.remoteUnavailable.code, 'mfe_catalog', './ProductPage', new Error('net')));
-    loadParcel.mockResolvedValueOnce(parcel(async ({ domElement }) => { domElement.textContent = 'product page'; }));
+    loadParcel.mockResolvedValueOnce(
+      parcel(async ({ domElement }) => {
+        domElement.textContent = 'product page';
+      }),
+    );
     const { container } = renderSlot();
     await waitFor(() => expect(container.querySelector('[data-error-code="SHELL-001"]')).not.toBeNull());
     expect(loadParcel).toHaveBeenLastCalledWith('mfe_catalog', './ProductPage', false);
@@ -52,7 +59,11 @@ describe('ParcelSlot failure containment', () => {
 
   it('shows SHELL-002 when the parcel throws while mounting', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadParcel.mockResolvedValueOnce(parcel(async () => { throw new Error('boom'); }));
+    loadParcel.mockResolvedValueOnce(
+      parcel(async () => {
+        throw new Error('boom');
+      }),
+    );
     const { container } = renderSlot();
     await waitFor(() => expect(container.querySelector('[data-error-code="SHELL-002"]')).not.toBeNull());
   });

@@ -12,8 +12,7 @@ export function SlotFallback({ code, variant, onRetry }: SlotFallbackProps) {
   const { t } = useTranslation();
   return (
     <Alert tone="error" data-error-code={code}>
-      <span>{variant === 'page' ? t('shell.slotUnavailable') : t('shell.widgetUnavailable')}</span>{' '}
-      <code>{code}</code>{' '}
+      <span>{variant === 'page' ? t('shell.slotUnavailable') : t('shell.widgetUnavailable')}</span> <code>{code}</code>{' '}
       <Button variant="secondary" size="sm" onClick={onRetry}>
         {t('common.retry')}
       </Button>

@@ -17,7 +17,13 @@ const Bar = styled.header<{ overlay: boolean; mode: 'light' | 'dark' }>(({ theme
 }));
 
 /** The search box takes the free width between the brand and the utility links, and a full row on small screens. */
-const SearchArea = styled.div(({ theme }) => ({ flex: '1 1 auto', minWidth: 0, display: 'flex', justifyContent: 'center', '& > div': { width: '100%', maxWidth: theme.sizes.proseMax } }));
+const SearchArea = styled.div(({ theme }) => ({
+  flex: '1 1 auto',
+  minWidth: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  '& > div': { width: '100%', maxWidth: theme.sizes.proseMax },
+}));
 
 const Brand = styled.span(({ theme }) => ({ fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.xl, fontWeight: 700 }));
 
@@ -43,7 +49,10 @@ export function Header({ navigate }: { navigate: Navigate }) {
             <Inline gap={4} align="center">
               <ParcelSlot remote="mfe_account" module="./AccountEntry" parcelProps={widgetProps} variant="widget" />
               <Link to="/cart" data-testid="header-cart-link">
-                {t('shell.cart')} <span data-testid="header-cart-count" aria-hidden="true">({cart.totalItems})</span>
+                {t('shell.cart')}{' '}
+                <span data-testid="header-cart-count" aria-hidden="true">
+                  ({cart.totalItems})
+                </span>
                 <VisuallyHidden>{t('shell.cartCount', { count: cart.totalItems })}</VisuallyHidden>
               </Link>
             </Inline>

@@ -47,10 +47,9 @@ function TimedToast({ toast, onDone }: { toast: Toast; onDone: () => void }) {
     return () => window.clearTimeout(timer);
   }, [paused, onDone]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the timer (spec §2); nothing is activated.
     <div onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
-      <Alert tone={toast.tone === 'error' ? 'error' : toast.tone === 'success' ? 'success' : 'info'}>
-        {toast.message}
-      </Alert>
+      <Alert tone={toast.tone === 'error' ? 'error' : toast.tone === 'success' ? 'success' : 'info'}>{toast.message}</Alert>
     </div>
   );
 }

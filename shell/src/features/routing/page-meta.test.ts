@@ -3,7 +3,7 @@ import { $site, emit, siteInfo } from '@sf/contracts';
 import { listenForPageMeta } from './page-meta';
 
 describe('page meta from remotes', () => {
-  let stop = () => undefined as void;
+  let stop: () => void = () => undefined;
   afterEach(() => stop());
 
   it('sets the document title and the meta description a page reports', () => {

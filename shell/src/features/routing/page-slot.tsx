@@ -25,14 +25,7 @@ export function PageSlot({ route, site, navigate, location, initialData }: PageS
     // eslint-style note: queryKey stands for location.query, whose identity changes on every render
     [route.name, location.path, queryKey, site, navigate, initialData],
   );
-  return (
-    <ParcelSlot
-      remote={route.remote}
-      module={route.module}
-      parcelProps={props}
-      placeholder={<PagePlaceholder />}
-    />
-  );
+  return <ParcelSlot remote={route.remote} module={route.module} parcelProps={props} placeholder={<PagePlaceholder />} />;
 }
 
 function PagePlaceholder() {

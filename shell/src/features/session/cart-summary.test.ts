@@ -4,7 +4,8 @@ import { restoreCartSummary } from './cart-summary';
 
 const site = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');
 const BASKET_ID = '6f1c2a7e-1111-4222-8333-944455556666';
-const respond = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const respond = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

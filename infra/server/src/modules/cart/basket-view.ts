@@ -12,7 +12,7 @@ import type { CatalogService, VariantOffer } from '../catalog';
 import { priceLines } from './pricing';
 import { activePromotions, basketCouponCodes, promotionText, sitePromotions, toPromotion, toRules } from './promotions';
 import { shippingMethodsFor } from './shipping';
-import { basketItems, baskets, giftCardItems } from './tables';
+import { basketItems, type baskets, giftCardItems } from './tables';
 import { taxRuleFor } from './tax';
 
 export type BasketRow = typeof baskets.$inferSelect;
@@ -44,7 +44,10 @@ async function sizesOf(catalog: CatalogService, basket: BasketRow, offers: reado
     // The PDP names colours by code, offers by localised name: match through the line's own variant.
     const colourCode = product?.variants.find((variant) => variant.variantId === offer.variantId)?.colour;
     const variants = product?.variants.filter((variant) => variant.colour === colourCode) ?? [];
-    sizes.set(offer.variantId, variants.map((variant) => ({ variantId: variant.variantId, size: variant.size, inStock: variant.inStock })));
+    sizes.set(
+      offer.variantId,
+      variants.map((variant) => ({ variantId: variant.variantId, size: variant.size, inStock: variant.inStock })),
+    );
   }
   return sizes;
 }
@@ -57,14 +60,24 @@ export async function renderBasket(db: Database, catalog: CatalogService, basket
   const giftRows = await db.select().from(giftCardItems).where(eq(giftCardItems.basketId, basket.id)).orderBy(asc(giftCardItems.position));
   const siteRows = await sitePromotions(db, basket.brand, currency);
   const codes = await basketCouponCodes(db, basket.id);
-  const offers = await offersFor(catalog, basket, lines.map((line) => line.variantId));
+  const offers = await offersFor(
+    catalog,
+    basket,
+    lines.map((line) => line.variantId),
+  );
   // A variant withdrawn from the catalogue disappears from the basket instead of breaking it.
   const priced = lines.flatMap((line) => {
     const offer = offers.get(line.variantId);
     return offer ? [{ line, offer }] : [];
   });
   for (const { line, offer } of priced) options.checkLine?.(line.quantity, offer);
-  const sizes = options.withSizes ? await sizesOf(catalog, basket, priced.map(({ offer }) => offer)) : new Map<string, BasketItem['sizes']>();
+  const sizes = options.withSizes
+    ? await sizesOf(
+        catalog,
+        basket,
+        priced.map(({ offer }) => offer),
+      )
+    : new Map<string, BasketItem['sizes']>();
 
   const money = (amount: number) => ({ amount, currency });
   const items: BasketItem[] = priced.map(({ line, offer }) => ({
@@ -99,7 +112,10 @@ export async function renderBasket(db: Database, catalog: CatalogService, basket
   const shippingMethods = shippingMethodsFor(currency, region === 'NA');
   const selected = shippingMethods.find((method) => method.code === basket.shippingMethod && method.available) ?? shippingMethods[0];
   if (!selected) throw new Error('no shipping methods configured');
-  const active = activePromotions(siteRows, codes.map((coupon) => coupon.code));
+  const active = activePromotions(
+    siteRows,
+    codes.map((coupon) => coupon.code),
+  );
   const shippingRegion = options.shippingRegion === undefined ? basket.shippingRegion : options.shippingRegion;
   const result = priceLines({
     currency,
@@ -115,7 +131,14 @@ export async function renderBasket(db: Database, catalog: CatalogService, basket
     active.rows.flatMap((row) => {
       const outcome = outcomes.get(row.id);
       if (!outcome || (row.kind === 'free-shipping') !== (promotionClass === 'SHIPPING')) return [];
-      return [toPromotion(row, outcome, currency, promotionText(row, language, (minor) => format.format(minor / 100)))];
+      return [
+        toPromotion(
+          row,
+          outcome,
+          currency,
+          promotionText(row, language, (minor) => format.format(minor / 100)),
+        ),
+      ];
     });
   const hasProducts = items.length > 0;
   const paymentMethods: PaymentMethodCode[] = !hasProducts && giftCards.length === 0 ? [] : giftCards.length > 0 ? ['CARD'] : ['CARD', 'GIFT_CARD', 'BNPL'];

@@ -16,7 +16,10 @@ describeDatabases('cart API', (context) => {
     const product = await call<ProductDetail>('GET', '/api/catalog/products/NB1001?brand=northbound&locale=de-de');
     const variant = product.variants[index];
     if (!variant) throw new Error('NB1001 has no variants');
-    await context.db.update(inventory).set({ quantity: stock }).where(and(eq(inventory.variantId, variant.variantId), eq(inventory.warehouseId, 'eu-dc')));
+    await context.db
+      .update(inventory)
+      .set({ quantity: stock })
+      .where(and(eq(inventory.variantId, variant.variantId), eq(inventory.warehouseId, 'eu-dc')));
     return { variantId: variant.variantId, size: variant.size };
   };
 
@@ -24,7 +27,11 @@ describeDatabases('cart API', (context) => {
     const basket = await createBasket('ch-fr');
     expect(basket.basketId).toMatch(/^[0-9a-f-]{36}$/);
     expect(basket).toMatchObject({ country: 'CH', currency: 'CHF', items: [], totalItems: 0, subtotal: { amount: 0, currency: 'CHF' }, paymentMethods: [] });
-    expect(basket.shippingMethods.map((method) => [method.code, method.available])).toEqual([['standard', true], ['express', true], ['pickup', false]]);
+    expect(basket.shippingMethods.map((method) => [method.code, method.available])).toEqual([
+      ['standard', true],
+      ['express', true],
+      ['pickup', false],
+    ]);
     expect(basket.selectedShippingMethod).toBe('standard');
     expect(basket.totals).toMatchObject({ currency: 'CHF', merchandiseTotal: 0, shipping: 0, total: 0, taxIncluded: true, taxRateBasisPoints: 810 });
   });
@@ -77,7 +84,10 @@ describeDatabases('cart API', (context) => {
     const { variantId } = await variantWithStock(20, 5);
     const basket = await createBasket();
     await call('POST', `/api/baskets/${basket.basketId}/items`, { variantId, quantity: 2 });
-    await context.db.update(prices).set({ listAmount: 12345, saleAmount: null }).where(and(eq(prices.productId, 'NB1001'), eq(prices.currency, 'EUR')));
+    await context.db
+      .update(prices)
+      .set({ listAmount: 12345, saleAmount: null })
+      .where(and(eq(prices.productId, 'NB1001'), eq(prices.currency, 'EUR')));
     const reread = await call<Basket>('GET', `/api/baskets/${basket.basketId}`);
     expect(reread.items[0]?.unitPrice).toEqual({ amount: 12345, currency: 'EUR' });
     expect(reread.subtotal).toEqual({ amount: 24690, currency: 'EUR' });

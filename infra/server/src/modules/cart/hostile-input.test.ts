@@ -6,7 +6,13 @@ import { describeDatabases } from '../../test/databases';
 import { inventory } from '../catalog/tables';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-interface Case { name: string; method: Method; url: string; payload?: unknown; raw?: string }
+interface Case {
+  name: string;
+  method: Method;
+  url: string;
+  payload?: unknown;
+  raw?: string;
+}
 
 const long = 'x'.repeat(100_000);
 const unicode = '🥾\u0000\u202Eñ𝕏';
@@ -14,11 +20,15 @@ const hostileValues: readonly unknown[] = [null, true, -1, 0, 1.5, 1e308, -1e308
 
 describeDatabases('cart hostile input', (context) => {
   it('answers 4xx with a message, never 5xx, on every endpoint', async () => {
-    const product = await (await context.app.inject({ method: 'GET', url: '/api/catalog/products/NB1001?brand=northbound&locale=uk-en' })).json() as ProductDetail;
+    const product = (await (
+      await context.app.inject({ method: 'GET', url: '/api/catalog/products/NB1001?brand=northbound&locale=uk-en' })
+    ).json()) as ProductDetail;
     const variantId = product.variants[0]?.variantId ?? '';
     await context.db.update(inventory).set({ quantity: 50 }).where(eq(inventory.variantId, variantId));
     const basket = (await context.app.inject({ method: 'POST', url: '/api/baskets', payload: { brand: 'northbound', locale: 'uk-en' } })).json() as Basket;
-    const added = (await context.app.inject({ method: 'POST', url: `/api/baskets/${basket.basketId}/items`, payload: { variantId, quantity: 1 } })).json() as Basket;
+    const added = (
+      await context.app.inject({ method: 'POST', url: `/api/baskets/${basket.basketId}/items`, payload: { variantId, quantity: 1 } })
+    ).json() as Basket;
     const id = basket.basketId;
     const itemId = added.items[0]?.itemId ?? '';
     const missingId = '00000000-0000-4000-8000-000000000000';
@@ -42,7 +52,8 @@ describeDatabases('cart hostile input', (context) => {
       cases.push({ name: `${route} malformed JSON`, method, url, raw: '{"a":' });
       cases.push({ name: `${route} no body`, method, url });
       for (const field of Object.keys(valid)) {
-        for (const value of hostileValues) cases.push({ name: `${route} ${field}=${String(value).slice(0, 20)}`, method, url, payload: { ...valid, [field]: value } });
+        for (const value of hostileValues)
+          cases.push({ name: `${route} ${field}=${String(value).slice(0, 20)}`, method, url, payload: { ...valid, [field]: value } });
       }
     }
     for (const bad of badIds) {
@@ -63,11 +74,16 @@ describeDatabases('cart hostile input', (context) => {
       const response = await context.app.inject({
         method: testCase.method,
         url: testCase.url,
-        ...(testCase.raw !== undefined ? { payload: testCase.raw, headers: { 'content-type': 'application/json' } } : testCase.payload !== undefined ? { payload: testCase.payload as object } : {}),
+        ...(testCase.raw !== undefined
+          ? { payload: testCase.raw, headers: { 'content-type': 'application/json' } }
+          : testCase.payload !== undefined
+            ? { payload: testCase.payload as object }
+            : {}),
       });
       const body = response.body.startsWith('{') ? (JSON.parse(response.body) as { message?: unknown }) : {};
       // Some hostile values are still valid (e.g. quantity 1 or a null region): those must simply succeed.
-      const ok = response.statusCode < 300 || (response.statusCode >= 400 && response.statusCode < 500 && typeof body.message === 'string' && body.message.length > 0);
+      const ok =
+        response.statusCode < 300 || (response.statusCode >= 400 && response.statusCode < 500 && typeof body.message === 'string' && body.message.length > 0);
       if (!ok) failures.push(`${testCase.name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);

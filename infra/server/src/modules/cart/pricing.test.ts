@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { allocate, priceLines, roundHalfUp, type PricingInput } from './pricing';
 import { taxRuleFor } from './tax';
 
-const base: PricingInput = { currency: 'GBP', lineAmounts: [], giftCardTotal: 0, orderRules: [], shippingRules: [], shippingPrice: 395, tax: taxRuleFor('GB', null) };
+const base: PricingInput = {
+  currency: 'GBP',
+  lineAmounts: [],
+  giftCardTotal: 0,
+  orderRules: [],
+  shippingRules: [],
+  shippingPrice: 395,
+  tax: taxRuleFor('GB', null),
+};
 
 describe('roundHalfUp', () => {
   it.each([
-    [5, 10, 1], [4, 10, 0], [15, 10, 2], [25, 10, 3], [0, 7, 0], [1665, 10, 167], [1664, 10, 166], [7250, 100, 73],
+    [5, 10, 1],
+    [4, 10, 0],
+    [15, 10, 2],
+    [25, 10, 3],
+    [0, 7, 0],
+    [1665, 10, 167],
+    [1664, 10, 166],
+    [7250, 100, 73],
   ])('%i / %i → %i', (numerator, denominator, expected) => {
     expect(roundHalfUp(numerator, denominator)).toBe(expected);
   });
@@ -17,7 +32,12 @@ describe('allocate', () => {
     expect(allocate(100, [100, 100, 100])).toEqual([34, 33, 33]);
     expect(allocate(1000, [3000, 1000])).toEqual([750, 250]);
     expect(allocate(0, [5, 5])).toEqual([0, 0]);
-    for (const amounts of [[1, 2, 3], [999, 1], [12345, 6789, 1]]) expect(allocate(77, amounts).reduce((a, b) => a + b)).toBe(77);
+    for (const amounts of [
+      [1, 2, 3],
+      [999, 1],
+      [12345, 6789, 1],
+    ])
+      expect(allocate(77, amounts).reduce((a, b) => a + b)).toBe(77);
   });
 });
 
@@ -27,13 +47,29 @@ describe('priceLines', () => {
     // 999 × 20/120 = 166.5 → 167; 1 × 20/120 = 0.17 → 0; 1200 → 200; shipping 395 × 20/120 = 65.83 → 66
     expect(lineTaxes).toEqual([167, 0, 200]);
     expect(totals).toMatchObject({
-      merchandiseTotal: 2200, orderDiscount: 0, shipping: 395, merchandiseTotalTax: 167 + 200 + 66,
-      totalWithoutTaxAfterDiscount: 2200 - 367, total: 2595, taxIncluded: true, taxCalculated: true, taxRateBasisPoints: 2000,
+      merchandiseTotal: 2200,
+      orderDiscount: 0,
+      shipping: 395,
+      merchandiseTotalTax: 167 + 200 + 66,
+      totalWithoutTaxAfterDiscount: 2200 - 367,
+      total: 2595,
+      taxIncluded: true,
+      taxCalculated: true,
+      taxRateBasisPoints: 2000,
     });
   });
 
   it.each([
-    ['DE', 1900], ['FR', 2000], ['IT', 2200], ['ES', 2100], ['NL', 2100], ['PL', 2300], ['PT', 2300], ['AT', 2000], ['BE', 2100], ['CH', 810],
+    ['DE', 1900],
+    ['FR', 2000],
+    ['IT', 2200],
+    ['ES', 2100],
+    ['NL', 2100],
+    ['PL', 2300],
+    ['PT', 2300],
+    ['AT', 2000],
+    ['BE', 2100],
+    ['CH', 810],
   ])('uses the VAT rate of %s', (country, basisPoints) => {
     const { totals } = priceLines({ ...base, currency: 'EUR', lineAmounts: [10_000], shippingPrice: 0, tax: taxRuleFor(country, null) });
     expect(totals.taxRateBasisPoints).toBe(basisPoints);
@@ -43,7 +79,10 @@ describe('priceLines', () => {
 
   it('reduces the taxable base by order discounts', () => {
     const { totals, lineDiscounts } = priceLines({
-      ...base, lineAmounts: [6000, 6000], orderRules: [{ id: 'p', kind: 'percent-off-order', value: 10, threshold: null }], shippingPrice: 0,
+      ...base,
+      lineAmounts: [6000, 6000],
+      orderRules: [{ id: 'p', kind: 'percent-off-order', value: 10, threshold: null }],
+      shippingPrice: 0,
     });
     expect(lineDiscounts).toEqual([600, 600]);
     expect(totals).toMatchObject({ orderDiscount: 1200, merchandiseTotalTax: 1800, totalWithoutTaxAfterDiscount: 9000, total: 10_800 });
@@ -61,7 +100,8 @@ describe('priceLines', () => {
 
   it('never discounts more than the merchandise, and measures shipping thresholds after discounts', () => {
     const result = priceLines({
-      ...base, lineAmounts: [800],
+      ...base,
+      lineAmounts: [800],
       orderRules: [{ id: 'a', kind: 'amount-off-order', value: 1000, threshold: null }],
       shippingRules: [{ id: 'free', threshold: 500 }],
     });
@@ -91,7 +131,12 @@ describe('priceLines', () => {
   });
 
   it('keeps gift cards out of discounts, shipping and tax', () => {
-    const onlyGiftCards = priceLines({ ...base, lineAmounts: [], giftCardTotal: 5000, orderRules: [{ id: 'p', kind: 'percent-off-order', value: 10, threshold: null }] });
+    const onlyGiftCards = priceLines({
+      ...base,
+      lineAmounts: [],
+      giftCardTotal: 5000,
+      orderRules: [{ id: 'p', kind: 'percent-off-order', value: 10, threshold: null }],
+    });
     expect(onlyGiftCards.totals).toMatchObject({ orderDiscount: 0, shipping: 0, merchandiseTotalTax: 0, giftCardTotal: 5000, total: 5000 });
   });
 });

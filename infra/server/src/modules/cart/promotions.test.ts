@@ -18,7 +18,10 @@ describeDatabases('cart promotions, shipping and tax', (context) => {
     if (!variant) throw new Error('NB1001 has no variants');
     await context.db.update(inventory).set({ quantity: 50 }).where(eq(inventory.variantId, variant.variantId));
     const basket = await call<Basket>('POST', '/api/baskets', { brand: 'northbound', locale }, 201);
-    await context.db.update(prices).set({ listAmount: unitAmount, saleAmount: null }).where(and(eq(prices.productId, 'NB1001'), eq(prices.currency, basket.currency)));
+    await context.db
+      .update(prices)
+      .set({ listAmount: unitAmount, saleAmount: null })
+      .where(and(eq(prices.productId, 'NB1001'), eq(prices.currency, basket.currency)));
     return call<Basket>('POST', `/api/baskets/${basket.basketId}/items`, { variantId: variant.variantId, quantity });
   };
   const url = (basket: Basket, rest = '') => `/api/baskets/${basket.basketId}${rest}`;
@@ -29,8 +32,13 @@ describeDatabases('cart promotions, shipping and tax', (context) => {
     expect(applied.couponCodes).toEqual([{ code: 'WELCOME10', applied: true }]);
     const promotion = applied.orderPromotions.find((candidate) => candidate.couponCode === 'WELCOME10');
     expect(promotion).toMatchObject({
-      promotionClass: 'ORDER', campaignId: 'northbound-welcome10', itemText: '10 % Rabatt auf Ihre Bestellung (WELCOME10)',
-      price: { amount: -500, currency: 'EUR' }, appliedDiscount: { amount: 500, currency: 'EUR' }, thresholdStatus: null, applied: true,
+      promotionClass: 'ORDER',
+      campaignId: 'northbound-welcome10',
+      itemText: '10 % Rabatt auf Ihre Bestellung (WELCOME10)',
+      price: { amount: -500, currency: 'EUR' },
+      appliedDiscount: { amount: 500, currency: 'EUR' },
+      thresholdStatus: null,
+      applied: true,
     });
     expect(applied.totals).toMatchObject({ merchandiseTotal: 5000, orderDiscount: 500, total: 4500 + 495 });
     const removed = await call<Basket>('DELETE', url(basket, '/coupons/WELCOME10'));
@@ -50,8 +58,14 @@ describeDatabases('cart promotions, shipping and tax', (context) => {
     const basket = await basketWith('uk-en', 2000);
     await call('POST', url(basket, '/coupons'), { code: 'TENOFF' });
     const both = await call<Basket>('POST', url(basket, '/coupons'), { code: 'FREESHIP' });
-    expect(both.orderPromotions.find((promotion) => promotion.couponCode === 'TENOFF')).toMatchObject({ itemText: '£10.00 off your order (TENOFF)', appliedDiscount: { amount: 1000 } });
-    expect(both.shippingPromotions.find((promotion) => promotion.couponCode === 'FREESHIP')).toMatchObject({ promotionClass: 'SHIPPING', appliedDiscount: { amount: 395 } });
+    expect(both.orderPromotions.find((promotion) => promotion.couponCode === 'TENOFF')).toMatchObject({
+      itemText: '£10.00 off your order (TENOFF)',
+      appliedDiscount: { amount: 1000 },
+    });
+    expect(both.shippingPromotions.find((promotion) => promotion.couponCode === 'FREESHIP')).toMatchObject({
+      promotionClass: 'SHIPPING',
+      appliedDiscount: { amount: 395 },
+    });
     expect(both.totals).toMatchObject({ orderDiscount: 1000, shipping: 0, total: 1000 });
   });
 
@@ -59,7 +73,9 @@ describeDatabases('cart promotions, shipping and tax', (context) => {
     const below = await basketWith('uk-en', 3799);
     const free = below.shippingPromotions.find((promotion) => promotion.couponCode === null);
     expect(free).toMatchObject({
-      itemText: 'Free shipping on orders over £50.00', applied: false, appliedDiscount: { amount: 0 },
+      itemText: 'Free shipping on orders over £50.00',
+      applied: false,
+      appliedDiscount: { amount: 0 },
       thresholdStatus: { threshold: { amount: FREE_SHIPPING_THRESHOLDS.GBP, currency: 'GBP' }, remaining: { amount: 1201, currency: 'GBP' }, reached: false },
     });
     expect(below.totals.shipping).toBe(395);
@@ -72,7 +88,14 @@ describeDatabases('cart promotions, shipping and tax', (context) => {
     const basket = await basketWith('uk-en', 7500, 2);
     const spendAndSave = basket.orderPromotions.find((promotion) => promotion.campaignId === 'northbound-spend-and-save');
     expect(spendAndSave).toMatchObject({ itemText: 'Spend £150.00, save £15.00', applied: true, appliedDiscount: { amount: 1500 } });
-    expect(basket.totals).toMatchObject({ merchandiseTotal: 15_000, orderDiscount: 1500, shipping: 0, total: 13_500, merchandiseTotalTax: 2250, totalWithoutTaxAfterDiscount: 11_250 });
+    expect(basket.totals).toMatchObject({
+      merchandiseTotal: 15_000,
+      orderDiscount: 1500,
+      shipping: 0,
+      total: 13_500,
+      merchandiseTotalTax: 2250,
+      totalWithoutTaxAfterDiscount: 11_250,
+    });
   });
 
   it('changes the shipping method, and refuses store pickup until stores exist', async () => {
@@ -85,7 +108,10 @@ describeDatabases('cart promotions, shipping and tax', (context) => {
   });
 
   it.each([
-    ['pl-pl', 'PLN', 2300], ['ch-fr', 'CHF', 810], ['it-it', 'EUR', 2200], ['nl-nl', 'EUR', 2100],
+    ['pl-pl', 'PLN', 2300],
+    ['ch-fr', 'CHF', 810],
+    ['it-it', 'EUR', 2200],
+    ['nl-nl', 'EUR', 2100],
   ] as const)('prices %s VAT-inclusive', async (locale, currency, basisPoints) => {
     const basket = await basketWith(locale, 12_300);
     expect(basket.totals).toMatchObject({ currency, taxIncluded: true, taxCalculated: true, taxRateBasisPoints: basisPoints });
@@ -129,13 +155,26 @@ describeDatabases('cart promotions, shipping and tax', (context) => {
     const gift = await call<Basket>('PUT', url(basket, '/gift-option'), { enabled: true, message: ' Happy birthday! ' });
     expect(gift.giftOption).toEqual({ enabled: true, message: 'Happy birthday!' });
     await call('PUT', url(basket, '/gift-option'), { enabled: true, message: 'x'.repeat(201) }, 400);
-    const card = await call<Basket>('POST', url(basket, '/gift-cards'), { amount: 2500, recipientEmail: 'ana@example.com', recipientName: 'Ana', senderName: 'Bo' });
-    expect(card.giftCardItems[0]).toMatchObject({ type: 'gift-card', amount: { amount: 2500, currency: 'GBP' }, recipientEmail: 'ana@example.com', message: '' });
+    const card = await call<Basket>('POST', url(basket, '/gift-cards'), {
+      amount: 2500,
+      recipientEmail: 'ana@example.com',
+      recipientName: 'Ana',
+      senderName: 'Bo',
+    });
+    expect(card.giftCardItems[0]).toMatchObject({
+      type: 'gift-card',
+      amount: { amount: 2500, currency: 'GBP' },
+      recipientEmail: 'ana@example.com',
+      message: '',
+    });
     expect(card.totals).toMatchObject({ giftCardTotal: 2500, total: 2000 + 395 + 2500 });
     await call('POST', url(basket, '/gift-cards'), { amount: 250, recipientEmail: 'ana@example.com', recipientName: 'Ana', senderName: 'Bo' }, 400);
     const removed = await call<Basket>('DELETE', url(basket, `/items/${card.giftCardItems[0]?.itemId}`));
     expect(removed.giftCardItems).toEqual([]);
-    await context.db.update(inventory).set({ quantity: 0 }).where(eq(inventory.variantId, basket.items[0]?.variantId ?? ''));
+    await context.db
+      .update(inventory)
+      .set({ quantity: 0 })
+      .where(eq(inventory.variantId, basket.items[0]?.variantId ?? ''));
     await expect(context.app.cart.priceBasket(basket.basketId)).rejects.toThrow(/out of stock/);
   });
 });

@@ -12,11 +12,19 @@ export type PromotionRow = typeof promotions.$inferSelect;
 const isLive = (row: PromotionRow, now: Date): boolean => row.startsAt <= now && now <= row.endsAt;
 
 export function sitePromotions(db: Database, brand: string, currency: Currency): Promise<PromotionRow[]> {
-  return db.select().from(promotions).where(and(eq(promotions.brand, brand), eq(promotions.currency, currency))).orderBy(asc(promotions.rank));
+  return db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.brand, brand), eq(promotions.currency, currency)))
+    .orderBy(asc(promotions.rank));
 }
 
 export function basketCouponCodes(db: Database, basketId: string): Promise<{ code: string }[]> {
-  return db.select({ code: basketCoupons.code }).from(basketCoupons).where(eq(basketCoupons.basketId, basketId)).orderBy(asc(basketCoupons.addedAt), asc(basketCoupons.code));
+  return db
+    .select({ code: basketCoupons.code })
+    .from(basketCoupons)
+    .where(eq(basketCoupons.basketId, basketId))
+    .orderBy(asc(basketCoupons.addedAt), asc(basketCoupons.code));
 }
 
 /** The promotion behind a code a shopper typed; 400 with the spec's wording when it cannot be used. */

@@ -2,8 +2,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AddBasketItemBodySchema, AddGiftCardItemBodySchema, ApplyCouponBodySchema, BasketIdSchema, BasketSchema, CreateBasketBodySchema,
-  SetGiftOptionBodySchema, SetShippingMethodBodySchema, SetShippingRegionBodySchema, UpdateBasketItemBodySchema,
+  AddBasketItemBodySchema,
+  AddGiftCardItemBodySchema,
+  ApplyCouponBodySchema,
+  BasketIdSchema,
+  BasketSchema,
+  CreateBasketBodySchema,
+  SetGiftOptionBodySchema,
+  SetShippingMethodBodySchema,
+  SetShippingRegionBodySchema,
+  UpdateBasketItemBodySchema,
 } from '@sf/contracts/api';
 import { conflictResponse, errorResponses } from '../../plugins/http-errors';
 import { siteContext } from '../../site-context';
@@ -17,7 +25,12 @@ const changeResponses = { ...basketResponses, ...conflictResponse };
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/baskets', {
-    schema: { tags, summary: 'Create an empty basket; country and currency follow the locale', body: CreateBasketBodySchema, response: { 201: BasketSchema, 400: errorResponses[400] } },
+    schema: {
+      tags,
+      summary: 'Create an empty basket; country and currency follow the locale',
+      body: CreateBasketBodySchema,
+      response: { 201: BasketSchema, 400: errorResponses[400] },
+    },
     handler: async (request, reply) => reply.code(201).send(await app.cart.createBasket(siteContext(request.body))),
   });
 
@@ -27,12 +40,24 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/baskets/:basketId/items', {
-    schema: { tags, summary: 'Add a variant (adding it again raises the quantity)', params: BasketParams, body: AddBasketItemBodySchema, response: changeResponses },
+    schema: {
+      tags,
+      summary: 'Add a variant (adding it again raises the quantity)',
+      params: BasketParams,
+      body: AddBasketItemBodySchema,
+      response: changeResponses,
+    },
     handler: (request) => app.cart.addItem(request.params.basketId, request.body),
   });
 
   app.patch('/api/baskets/:basketId/items/:itemId', {
-    schema: { tags, summary: 'Set the quantity of a line and/or change its size', params: ItemParams, body: UpdateBasketItemBodySchema, response: changeResponses },
+    schema: {
+      tags,
+      summary: 'Set the quantity of a line and/or change its size',
+      params: ItemParams,
+      body: UpdateBasketItemBodySchema,
+      response: changeResponses,
+    },
     handler: (request) => app.cart.updateItem(request.params.basketId, request.params.itemId, request.body),
   });
 
@@ -47,7 +72,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/baskets/:basketId/coupons', {
-    schema: { tags, summary: 'Apply a coupon code (400 when not valid or expired)', params: BasketParams, body: ApplyCouponBodySchema, response: changeResponses },
+    schema: {
+      tags,
+      summary: 'Apply a coupon code (400 when not valid or expired)',
+      params: BasketParams,
+      body: ApplyCouponBodySchema,
+      response: changeResponses,
+    },
     handler: (request) => app.cart.applyCoupon(request.params.basketId, request.body.code),
   });
 
@@ -62,12 +93,24 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/baskets/:basketId/gift-option', {
-    schema: { tags, summary: 'Mark the order as a gift, with an optional message', params: BasketParams, body: SetGiftOptionBodySchema, response: basketResponses },
+    schema: {
+      tags,
+      summary: 'Mark the order as a gift, with an optional message',
+      params: BasketParams,
+      body: SetGiftOptionBodySchema,
+      response: basketResponses,
+    },
     handler: (request) => app.cart.setGiftOption(request.params.basketId, request.body),
   });
 
   app.put('/api/baskets/:basketId/shipping-region', {
-    schema: { tags, summary: 'US state or Canadian province for sales tax (null forgets it)', params: BasketParams, body: SetShippingRegionBodySchema, response: basketResponses },
+    schema: {
+      tags,
+      summary: 'US state or Canadian province for sales tax (null forgets it)',
+      params: BasketParams,
+      body: SetShippingRegionBodySchema,
+      response: basketResponses,
+    },
     handler: (request) => app.cart.setShippingRegion(request.params.basketId, request.body.region),
   });
 };

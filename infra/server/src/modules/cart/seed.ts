@@ -20,7 +20,12 @@ const LIVE = { startsAt: new Date('2024-01-01T00:00:00Z'), endsAt: new Date('209
 export function promotionRows(): (typeof promotions.$inferInsert)[] {
   return BRAND_KEYS.flatMap((brand) =>
     CURRENCIES.flatMap((currency) => {
-      const row = (slug: string, kind: PromotionKind, value: number, extra: Partial<typeof promotions.$inferInsert> & Pick<typeof promotions.$inferInsert, 'texts' | 'rank'>) => ({
+      const row = (
+        slug: string,
+        kind: PromotionKind,
+        value: number,
+        extra: Partial<typeof promotions.$inferInsert> & Pick<typeof promotions.$inferInsert, 'texts' | 'rank'>,
+      ) => ({
         id: `${brand}-${currency.toLowerCase()}-${slug}`,
         campaignId: `${brand}-${slug}`,
         brand,
@@ -37,8 +42,11 @@ export function promotionRows(): (typeof promotions.$inferInsert)[] {
         row('welcome10', 'percent-off-order', 10, { couponCode: 'WELCOME10', texts: PROMOTION_TEXTS.percentCoupon, rank: 20 }),
         row('tenoff', 'amount-off-order', scale(currency, 10), { couponCode: 'TENOFF', texts: PROMOTION_TEXTS.amountCoupon, rank: 30 }),
         row('summer20', 'percent-off-order', 20, {
-          couponCode: 'SUMMER20', texts: PROMOTION_TEXTS.seasonCoupon, rank: 40,
-          startsAt: new Date('2020-06-01T00:00:00Z'), endsAt: new Date('2020-09-30T23:59:59Z'),
+          couponCode: 'SUMMER20',
+          texts: PROMOTION_TEXTS.seasonCoupon,
+          rank: 40,
+          startsAt: new Date('2020-06-01T00:00:00Z'),
+          endsAt: new Date('2020-09-30T23:59:59Z'),
         }),
         row('freeship', 'free-shipping', 0, { couponCode: 'FREESHIP', texts: PROMOTION_TEXTS.freeShippingCoupon, rank: 50 }),
         row('free-shipping-over', 'free-shipping', 0, { threshold: FREE_SHIPPING_THRESHOLDS[currency], texts: PROMOTION_TEXTS.freeShippingOver, rank: 60 }),

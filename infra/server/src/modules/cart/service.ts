@@ -46,13 +46,20 @@ export function createCartService(db: Database, catalog: CatalogService) {
 
   /** Re-reads the basket row (its settings may have changed) and renders it. */
   async function touchAndRender(basketId: string, changes: Partial<BasketRow> = {}): Promise<Basket> {
-    const [row] = await db.update(baskets).set({ ...changes, updatedAt: new Date() }).where(eq(baskets.id, basketId)).returning();
+    const [row] = await db
+      .update(baskets)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(baskets.id, basketId))
+      .returning();
     if (!row) throw notFound(`Basket not found: ${basketId}`);
     return render(row);
   }
 
   async function requireLine(basketId: string, itemId: string) {
-    const [line] = await db.select().from(basketItems).where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)));
+    const [line] = await db
+      .select()
+      .from(basketItems)
+      .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)));
     if (!line) throw notFound(`Basket item not found: ${itemId}`);
     return line;
   }
@@ -77,13 +84,19 @@ export function createCartService(db: Database, catalog: CatalogService) {
       await db.transaction(async (tx) => {
         // Serialises concurrent adds to one basket, so two requests cannot both pass the limit check.
         await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.id, basketId)).for('update');
-        const [existing] = await tx.select().from(basketItems).where(and(eq(basketItems.basketId, basketId), eq(basketItems.variantId, input.variantId)));
+        const [existing] = await tx
+          .select()
+          .from(basketItems)
+          .where(and(eq(basketItems.basketId, basketId), eq(basketItems.variantId, input.variantId)));
         const quantity = (existing?.quantity ?? 0) + input.quantity;
         assertQuantityAllowed(offer, quantity);
         if (existing) {
           await tx.update(basketItems).set({ quantity }).where(eq(basketItems.id, existing.id));
         } else {
-          const [last] = await tx.select({ position: max(basketItems.position) }).from(basketItems).where(eq(basketItems.basketId, basketId));
+          const [last] = await tx
+            .select({ position: max(basketItems.position) })
+            .from(basketItems)
+            .where(eq(basketItems.basketId, basketId));
           await tx.insert(basketItems).values({ id: randomUUID(), basketId, variantId: input.variantId, quantity, position: (last?.position ?? -1) + 1 });
         }
       });
@@ -108,7 +121,10 @@ export function createCartService(db: Database, catalog: CatalogService) {
       const variantId = input.variantId;
       await db.transaction(async (tx) => {
         await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.id, basketId)).for('update');
-        const [other] = await tx.select().from(basketItems).where(and(eq(basketItems.basketId, basketId), eq(basketItems.variantId, variantId)));
+        const [other] = await tx
+          .select()
+          .from(basketItems)
+          .where(and(eq(basketItems.basketId, basketId), eq(basketItems.variantId, variantId)));
         const merged = quantity + (other?.quantity ?? 0);
         assertQuantityAllowed(target, merged);
         if (other) {
@@ -124,8 +140,17 @@ export function createCartService(db: Database, catalog: CatalogService) {
     /** Removes a product line or a gift-card line. */
     async removeItem(basketId: string, itemId: string): Promise<Basket> {
       await requireBasket(basketId);
-      const removed = await db.delete(basketItems).where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId))).returning({ id: basketItems.id });
-      const removedGiftCards = removed.length > 0 ? [] : await db.delete(giftCardItems).where(and(eq(giftCardItems.id, itemId), eq(giftCardItems.basketId, basketId))).returning({ id: giftCardItems.id });
+      const removed = await db
+        .delete(basketItems)
+        .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
+        .returning({ id: basketItems.id });
+      const removedGiftCards =
+        removed.length > 0
+          ? []
+          : await db
+              .delete(giftCardItems)
+              .where(and(eq(giftCardItems.id, itemId), eq(giftCardItems.basketId, basketId)))
+              .returning({ id: giftCardItems.id });
       if (removed.length === 0 && removedGiftCards.length === 0) throw notFound(`Basket item not found: ${itemId}`);
       return touchAndRender(basketId);
     },
@@ -143,7 +168,10 @@ export function createCartService(db: Database, catalog: CatalogService) {
     async removeCoupon(basketId: string, rawCode: string): Promise<Basket> {
       await requireBasket(basketId);
       const code = rawCode.trim().toUpperCase();
-      const removed = await db.delete(basketCoupons).where(and(eq(basketCoupons.basketId, basketId), eq(basketCoupons.code, code))).returning({ code: basketCoupons.code });
+      const removed = await db
+        .delete(basketCoupons)
+        .where(and(eq(basketCoupons.basketId, basketId), eq(basketCoupons.code, code)))
+        .returning({ code: basketCoupons.code });
       if (removed.length === 0) throw notFound(`Coupon code ${code} is not in the basket`);
       return touchAndRender(basketId);
     },
@@ -173,15 +201,26 @@ export function createCartService(db: Database, catalog: CatalogService) {
       const basket = await requireBasket(basketId);
       const { amount } = input;
       if (amount < GIFT_CARD_MIN_AMOUNT * 100 || amount > GIFT_CARD_MAX_AMOUNT * 100 || amount % 100 !== 0) {
-        throw badRequest(`body/amount: A gift card is a whole amount from ${GIFT_CARD_MIN_AMOUNT} to ${GIFT_CARD_MAX_AMOUNT} ${basket.currency} (in minor units)`);
+        throw badRequest(
+          `body/amount: A gift card is a whole amount from ${GIFT_CARD_MIN_AMOUNT} to ${GIFT_CARD_MAX_AMOUNT} ${basket.currency} (in minor units)`,
+        );
       }
       await db.transaction(async (tx) => {
         await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.id, basketId)).for('update');
-        const [last] = await tx.select({ lines: count(), position: max(giftCardItems.position) }).from(giftCardItems).where(eq(giftCardItems.basketId, basketId));
+        const [last] = await tx
+          .select({ lines: count(), position: max(giftCardItems.position) })
+          .from(giftCardItems)
+          .where(eq(giftCardItems.basketId, basketId));
         if ((last?.lines ?? 0) >= MAX_GIFT_CARD_LINES) throw conflict(`At most ${MAX_GIFT_CARD_LINES} gift cards per basket`);
         await tx.insert(giftCardItems).values({
-          id: randomUUID(), basketId, amount, recipientEmail: input.recipientEmail, recipientName: input.recipientName.trim(),
-          senderName: input.senderName.trim(), message: (input.message ?? '').trim(), position: (last?.position ?? -1) + 1,
+          id: randomUUID(),
+          basketId,
+          amount,
+          recipientEmail: input.recipientEmail,
+          recipientName: input.recipientName.trim(),
+          senderName: input.senderName.trim(),
+          message: (input.message ?? '').trim(),
+          position: (last?.position ?? -1) + 1,
         });
       });
       return touchAndRender(basketId);

@@ -38,6 +38,12 @@ const METHODS: readonly MethodDefinition[] = [
 export function shippingMethodsFor(currency: Currency, northAmerica: boolean): ShippingMethod[] {
   return METHODS.map((method) => {
     const [minDays, maxDays] = northAmerica ? method.estimate.na : method.estimate.emea;
-    return { code: method.code, label: method.label, price: { amount: method.prices[currency], currency }, estimate: { minDays, maxDays }, available: method.available };
+    return {
+      code: method.code,
+      label: method.label,
+      price: { amount: method.prices[currency], currency },
+      estimate: { minDays, maxDays },
+      available: method.available,
+    };
   });
 }

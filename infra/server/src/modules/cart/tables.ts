@@ -82,10 +82,7 @@ export const promotions = pgTable(
     /** Evaluation order of order promotions. */
     rank: integer('rank').notNull(),
   },
-  (t) => [
-    uniqueIndex('cart_promotions_coupon').on(t.brand, t.currency, t.couponCode),
-    index('cart_promotions_site').on(t.brand, t.currency),
-  ],
+  (t) => [uniqueIndex('cart_promotions_coupon').on(t.brand, t.currency, t.couponCode), index('cart_promotions_site').on(t.brand, t.currency)],
 );
 
 /** Coupon codes a shopper entered, upper-cased; validity is re-checked on every read. */

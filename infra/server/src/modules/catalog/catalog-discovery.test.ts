@@ -13,10 +13,13 @@ describeDatabases('catalog discovery API', (context) => {
   };
   const get = <T>(url: string, status = 200) => request<T>('GET', url, status);
   const setStock = (variantId: string, warehouseId: 'eu-dc' | 'us-dc', quantity: number) =>
-    context.db.update(inventory).set({ quantity }).where(and(eq(inventory.variantId, variantId), eq(inventory.warehouseId, warehouseId)));
+    context.db
+      .update(inventory)
+      .set({ quantity })
+      .where(and(eq(inventory.variantId, variantId), eq(inventory.warehouseId, warehouseId)));
 
   it('shows sizes in the size system of the locale: UK in uk-en, EU in de-de, US in us-en, letters for apparel', async () => {
-    const sizes = async (locale: string) => (await get<ProductDetail>(`/api/catalog/products/NB1001?brand=northbound&locale=${locale}`));
+    const sizes = async (locale: string) => await get<ProductDetail>(`/api/catalog/products/NB1001?brand=northbound&locale=${locale}`);
     const [uk, de, us] = await Promise.all([sizes('uk-en'), sizes('de-de'), sizes('us-en')]);
     expect([uk.sizeSystem, de.sizeSystem, us.sizeSystem]).toEqual(['UK', 'EU', 'US']);
     // NB1001 is a women's hiking boot: EU 36–42 = UK 3–8 = US 5.5–10.5.
@@ -70,7 +73,12 @@ describeDatabases('catalog discovery API', (context) => {
     const product = await get<ProductDetail>('/api/catalog/products/NB1005?brand=northbound&locale=uk-en');
     const variantId = product.variants[2]?.variantId ?? '';
     await setStock(variantId, 'eu-dc', 7);
-    const refused = await request<{ message: string }>('POST', '/api/catalog/back-in-stock', 400, { brand: 'northbound', locale: 'uk-en', variantId, email: 'a@b.co' });
+    const refused = await request<{ message: string }>('POST', '/api/catalog/back-in-stock', 400, {
+      brand: 'northbound',
+      locale: 'uk-en',
+      variantId,
+      email: 'a@b.co',
+    });
     expect(refused.message).toBe('body/variantId: This size is in stock');
   });
 
@@ -96,7 +104,10 @@ describeDatabases('catalog discovery API', (context) => {
     const sold = before[0]?.productId ?? '';
     expect(sold).not.toBe('');
     // Every size of the first pick sells out in the EU warehouse (UK and German shoppers buy from it).
-    await context.db.update(inventory).set({ quantity: 0 }).where(and(eq(inventory.productId, sold), eq(inventory.warehouseId, 'eu-dc')));
+    await context.db
+      .update(inventory)
+      .set({ quantity: 0 })
+      .where(and(eq(inventory.productId, sold), eq(inventory.warehouseId, 'eu-dc')));
     // Another locale of the same warehouse: not served from the read cache.
     const after = (await get<ProductSummaryList>(url('de-de'))).items;
     expect(after.map((item) => item.productId)).not.toContain(sold);

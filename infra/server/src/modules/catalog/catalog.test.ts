@@ -31,7 +31,10 @@ describeDatabases('catalog API', (context) => {
   it('lists products of a category and its descendants in a stable order, with paging (listing engine)', async () => {
     const all = await get<ProductList>('/api/listing/category/women/boots?brand=northbound&locale=uk-en&limit=100');
     expect(all.total).toBe(all.items.length);
-    expect(all.breadcrumb).toEqual([{ slug: 'women', name: 'Women' }, { slug: 'women/boots', name: 'Boots' }]);
+    expect(all.breadcrumb).toEqual([
+      { slug: 'women', name: 'Women' },
+      { slug: 'women/boots', name: 'Boots' },
+    ]);
     const page = await get<ProductList>('/api/listing/category/women/boots?brand=northbound&locale=uk-en&offset=2&limit=3');
     expect(page.items.map((item) => item.productId)).toEqual(all.items.slice(2, 5).map((item) => item.productId));
     expect(page).toMatchObject({ offset: 2, limit: 3, total: all.total });

@@ -91,7 +91,15 @@ export function brandCategories(brand: BrandKey): { categories: CategorySeed[]; 
   const add = (slug: string, parentSlug: string | null, depth: number): string => {
     const id = categoryId(brand, slug);
     const segment = slug.split('/').at(-1) ?? slug;
-    categories.push({ id, brand, slug, parentId: parentSlug ? categoryId(brand, parentSlug) : null, depth, position: categories.length, names: segmentNames(segment) });
+    categories.push({
+      id,
+      brand,
+      slug,
+      parentId: parentSlug ? categoryId(brand, parentSlug) : null,
+      depth,
+      position: categories.length,
+      names: segmentNames(segment),
+    });
     return id;
   };
   for (const [audience, ranges] of Object.entries(CATEGORY_TREES[brand]) as Array<[Audience, Record<string, ProductKind[]>]>) {

@@ -28,7 +28,12 @@ const inStockIn = (db: Database, site: SiteContext) =>
  */
 async function productInCategory(db: Database, brand: string, leafId: string, position: number, stockFor?: SiteContext): Promise<ProductRow | undefined> {
   const inLeaf = and(eq(products.brand, brand), eq(products.categoryId, leafId), stockFor ? inStockIn(db, stockFor) : undefined);
-  const [next] = await db.select().from(products).where(and(inLeaf, gte(products.position, position))).orderBy(asc(products.position)).limit(1);
+  const [next] = await db
+    .select()
+    .from(products)
+    .where(and(inLeaf, gte(products.position, position)))
+    .orderBy(asc(products.position))
+    .limit(1);
   if (next) return next;
   const [first] = await db.select().from(products).where(inLeaf).orderBy(asc(products.position)).limit(1);
   return first;
@@ -39,7 +44,10 @@ async function productInCategory(db: Database, brand: string, leafId: string, po
  * null for an unknown product.
  */
 export async function completeTheLook(db: Database, site: SiteContext, productId: string): Promise<ProductSummary[] | null> {
-  const [product] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.brand, site.brand)));
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.brand, site.brand)));
   if (!product) return null;
   const leaves = await db
     .select({ id: categories.id })
@@ -50,7 +58,11 @@ export async function completeTheLook(db: Database, site: SiteContext, productId
   const start = leaves.length === 0 ? 0 : product.position % leaves.length;
   const chosen = [...leaves.slice(start), ...leaves.slice(0, start)].slice(0, COMPLETE_THE_LOOK_SIZE);
   const picks = await Promise.all(chosen.map((leaf) => productInCategory(db, site.brand, leaf.id, product.position, site)));
-  return loadSummaries(db, picks.filter((row): row is ProductRow => row !== undefined), site);
+  return loadSummaries(
+    db,
+    picks.filter((row): row is ProductRow => row !== undefined),
+    site,
+  );
 }
 
 /**
@@ -86,7 +98,13 @@ export async function readLookArtwork(db: Database, lookId: string): Promise<{ t
   if (!found) return null;
   const rows = await lookProducts(db, found.brand, found.look.slots);
   const ids = rows.map((row) => row.id);
-  const colourRows = ids.length === 0 ? [] : await db.select().from(colours).where(and(inArray(colours.productId, ids), eq(colours.position, 0)));
+  const colourRows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(colours)
+          .where(and(inArray(colours.productId, ids), eq(colours.position, 0)));
   const hexById = new Map(colourRows.map((row) => [row.productId, row.hex]));
   return {
     title: found.look.name[0],

@@ -10,7 +10,12 @@ export interface GeneratedPrice {
 
 /** Rough rates from GBP and the step prices snap to; results read like shop prices (149.00, 659.00). */
 const RATES: Array<[Currency, number, number]> = [
-  ['GBP', 1, 5], ['EUR', 1.17, 5], ['PLN', 5.1, 10], ['CHF', 1.12, 5], ['USD', 1.27, 5], ['CAD', 1.73, 5],
+  ['GBP', 1, 5],
+  ['EUR', 1.17, 5],
+  ['PLN', 5.1, 10],
+  ['CHF', 1.12, 5],
+  ['USD', 1.27, 5],
+  ['CAD', 1.73, 5],
 ];
 
 const shopPrice = (major: number, step: number): number => Math.max(step, Math.round(major / step) * step) - 1;

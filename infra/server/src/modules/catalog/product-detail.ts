@@ -19,17 +19,24 @@ type CategoryRow = typeof categories.$inferSelect;
 export function categoryTrail(rows: CategoryRow[], categoryId: string, language: keyof CategoryRow['names']): Array<{ slug: string; name: string }> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const chain: Array<{ slug: string; name: string }> = [];
-  for (let row = byId.get(categoryId); row; row = row.parentId ? byId.get(row.parentId) : undefined) chain.unshift({ slug: row.slug, name: row.names[language] ?? row.names.en });
+  for (let row = byId.get(categoryId); row; row = row.parentId ? byId.get(row.parentId) : undefined)
+    chain.unshift({ slug: row.slug, name: row.names[language] ?? row.names.en });
   return chain;
 }
 
 export async function readProductDetail(db: Database, site: SiteContext, productId: string): Promise<ProductDetail | null> {
-  const [row] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.brand, site.brand)));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.brand, site.brand)));
   if (!row) return null;
   const { language } = LOCALES[site.locale];
   const [summaries, [text], colourRows, variantRows, categoryRows] = await Promise.all([
     loadSummaries(db, [row], site),
-    db.select().from(productTexts).where(and(eq(productTexts.productId, row.id), eq(productTexts.language, language))),
+    db
+      .select()
+      .from(productTexts)
+      .where(and(eq(productTexts.productId, row.id), eq(productTexts.language, language))),
     db.select().from(colours).where(eq(colours.productId, row.id)).orderBy(asc(colours.position)),
     db
       .select({ id: variants.id, size: variants.size, colourCode: variants.colourCode, quantity: inventory.quantity })
@@ -56,7 +63,13 @@ export async function readProductDetail(db: Database, site: SiteContext, product
     })),
     variants: variantRows.map((variant) => {
       const quantity = variant.quantity ?? 0;
-      return { variantId: variant.id, size: sizeLabel(chart, variant.size, system), colour: variant.colourCode, inStock: quantity > 0, lowStock: quantity > 0 && quantity <= FEW_LEFT ? quantity : null };
+      return {
+        variantId: variant.id,
+        size: sizeLabel(chart, variant.size, system),
+        colour: variant.colourCode,
+        inStock: quantity > 0,
+        lowStock: quantity > 0 && quantity <= FEW_LEFT ? quantity : null,
+      };
     }),
     sizeSystem: system,
     sizeChart: chart,

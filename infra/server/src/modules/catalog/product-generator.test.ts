@@ -17,7 +17,9 @@ describe('catalogue generator', () => {
       for (const leaf of leaves) expect(leaf.slug.split('/')).toHaveLength(3);
       for (const category of categories) for (const language of LANGUAGES) expect(category.names[language]).toBeTruthy();
     }
-    expect(brandCategories('fieldwear').leaves.map((leaf) => leaf.slug)).toEqual(expect.arrayContaining(['women/jackets/rain', 'men/trousers/trekking', 'kids/tops/fleece']));
+    expect(brandCategories('fieldwear').leaves.map((leaf) => leaf.slug)).toEqual(
+      expect.arrayContaining(['women/jackets/rain', 'men/trousers/trekking', 'kids/tops/fleece']),
+    );
   });
 
   it('is deterministic per (brand, n) and gives FW ids to the apparel brand', () => {
@@ -42,8 +44,9 @@ describe('catalogue generator', () => {
   });
 
   it('translates the type word, with real words the search stemmers know', () => {
-    const hiking = sample('northbound', 17).find((product) => product.kind === 'hiking' && product.name.includes('Hiking Boot'))
-      ?? sample('northbound', 200).find((product) => product.kind === 'hiking' && product.name.includes('Hiking Boot'));
+    const hiking =
+      sample('northbound', 17).find((product) => product.kind === 'hiking' && product.name.includes('Hiking Boot')) ??
+      sample('northbound', 200).find((product) => product.kind === 'hiking' && product.name.includes('Hiking Boot'));
     const text = (language: string) => hiking?.texts.find((entry) => entry.language === language);
     expect(text('de')?.name).toMatch(/Wanderstiefel$/);
     expect(text('fr')?.name).toMatch(/^Chaussure de randonnée /);

@@ -94,14 +94,28 @@ export function generateProduct(brand: BrandKey, index: number, leaves: readonly
   const mark = round >= style.models.length ? ` ${MODEL_MARKS[(Math.floor(round / style.models.length) - 1) % MODEL_MARKS.length]}` : '';
   const type = rng.pick(style.types);
   const material = rng.pick(style.materials);
-  const wording = { model, mark, type, description: style.description, material, fit: rng.pick(style.fits), care: rng.pick(style.care), features: pickFeatures(rng, style, material) };
+  const wording = {
+    model,
+    mark,
+    type,
+    description: style.description,
+    material,
+    fit: rng.pick(style.fits),
+    care: rng.pick(style.care),
+    features: pickFeatures(rng, style, material),
+  };
   const texts = productTexts(wording);
   const id = `${BRANDS[brand].productIdPrefix}${FIRST_PRODUCT_NUMBER + index}`;
   const scarce = rng.chance(0.08);
   const colourCodes = pickColours(rng, style);
   const { chart, keys } = sizeKeys(style, leaf.audience);
   const variants = colourCodes.flatMap((code, colourIndex) =>
-    keys.map((size, sizeIndex) => ({ id: `${id}-${code.toUpperCase()}-${size.toUpperCase()}`, colourCode: code, size, position: colourIndex * 100 + sizeIndex })),
+    keys.map((size, sizeIndex) => ({
+      id: `${id}-${code.toUpperCase()}-${size.toUpperCase()}`,
+      colourCode: code,
+      size,
+      position: colourIndex * 100 + sizeIndex,
+    })),
   );
   const inventory = variants.flatMap((variant) => WAREHOUSES.map((warehouseId) => ({ variantId: variant.id, warehouseId, quantity: stockLevel(rng, scarce) })));
   const daysBefore = rng.int(0, RELEASE_SPREAD_DAYS);

@@ -18,7 +18,8 @@ const FOOTWEAR: ReadonlySet<Silhouette> = new Set<Silhouette>(['boot', 'high-top
 const SOLE_COLOUR: Partial<Record<Silhouette, string>> = { boot: '#2b2b2b', 'high-top': '#d9d2c1', shoe: '#3b3b3b', sneaker: '#d9d2c1' };
 /** Garment details drawn over the outline: a zip, a collar, a waistband. */
 const GARMENT_DETAIL: Partial<Record<Silhouette, string>> = {
-  jacket: '<path d="M210 40 L210 264" stroke="#ffffff" stroke-width="3" opacity="0.7"/><path d="M176 48 Q210 74 244 48" fill="none" stroke="#00000040" stroke-width="3"/>',
+  jacket:
+    '<path d="M210 40 L210 264" stroke="#ffffff" stroke-width="3" opacity="0.7"/><path d="M176 48 Q210 74 244 48" fill="none" stroke="#00000040" stroke-width="3"/>',
   top: '<path d="M176 62 Q210 96 244 62" fill="none" stroke="#00000040" stroke-width="4"/>',
   trousers: '<rect x="148" y="36" width="124" height="14" fill="#00000026"/>',
 };
@@ -29,7 +30,10 @@ export function escapeXml(text: string): string {
 
 function footwearDetail(silhouette: Silhouette): string {
   const laces = [0, 1, 2, 3]
-    .map((step) => `<circle cx="${silhouette === 'boot' ? 170 - step * 4 : 160 + step * 14}" cy="${silhouette === 'boot' ? 70 + step * 22 : 146 + step * 6}" r="4" fill="#ffffff" stroke="#00000040" opacity="0.8"/>`)
+    .map(
+      (step) =>
+        `<circle cx="${silhouette === 'boot' ? 170 - step * 4 : 160 + step * 14}" cy="${silhouette === 'boot' ? 70 + step * 22 : 146 + step * 6}" r="4" fill="#ffffff" stroke="#00000040" opacity="0.8"/>`,
+    )
     .join('');
   return `<rect x="50" y="246" width="322" height="14" rx="6" fill="${SOLE_COLOUR[silhouette] ?? '#333333'}" stroke="#00000033"/>${laces}`;
 }

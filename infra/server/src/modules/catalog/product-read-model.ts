@@ -5,7 +5,7 @@ import type { Money, ProductSummary } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import { WAREHOUSE_OF_REGION, type WarehouseId } from './index-records';
-import { colours, inventory, prices, products, productTexts } from './tables';
+import { colours, inventory, prices, type products, productTexts } from './tables';
 
 export type ProductRow = typeof products.$inferSelect;
 export type PriceRow = typeof prices.$inferSelect;
@@ -31,7 +31,10 @@ export const ratingOf = (row: Pick<ProductRow, 'ratingAverage' | 'ratingCount'>)
 /** Localised names of products; the English name (products.name) stands in for a missing translation. */
 export async function loadNames(db: Database, ids: string[], language: Language): Promise<Map<string, { name: string; description: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(productTexts).where(and(inArray(productTexts.productId, ids), eq(productTexts.language, language)));
+  const rows = await db
+    .select()
+    .from(productTexts)
+    .where(and(inArray(productTexts.productId, ids), eq(productTexts.language, language)));
   return new Map(rows.map((row) => [row.productId, { name: row.name, description: row.description }]));
 }
 
@@ -41,8 +44,15 @@ export async function loadSummaries(db: Database, rows: ProductRow[], site: Site
   const ids = rows.map((row) => row.id);
   const [names, priceRows, colourRows, stockRows] = await Promise.all([
     loadNames(db, ids, language),
-    db.select().from(prices).where(and(inArray(prices.productId, ids), eq(prices.currency, currency))),
-    db.select({ productId: colours.productId, code: colours.code }).from(colours).where(inArray(colours.productId, ids)).orderBy(asc(colours.productId), asc(colours.position)),
+    db
+      .select()
+      .from(prices)
+      .where(and(inArray(prices.productId, ids), eq(prices.currency, currency))),
+    db
+      .select({ productId: colours.productId, code: colours.code })
+      .from(colours)
+      .where(inArray(colours.productId, ids))
+      .orderBy(asc(colours.productId), asc(colours.position)),
     db
       .select({ productId: inventory.productId, stock: sql<number>`sum(${inventory.quantity})`.mapWith(Number) })
       .from(inventory)

@@ -33,7 +33,8 @@ export function productDescription(wording: ProductWording, language: Language):
     `${heading.material[language]}${colon}${MATERIALS[wording.material][language]}.`,
     `${heading.fit[language]}${colon}${FITS[wording.fit][language]}.`,
   ];
-  if (wording.features.length > 0) sentences.push(`${heading.features[language]}${colon}${wording.features.map((code) => FEATURES[code][language]).join(', ')}.`);
+  if (wording.features.length > 0)
+    sentences.push(`${heading.features[language]}${colon}${wording.features.map((code) => FEATURES[code][language]).join(', ')}.`);
   sentences.push(`${heading.care[language]}${colon}${CARE[wording.care][language]}.`);
   return sentences.join(' ');
 }

@@ -17,7 +17,11 @@ describe('catalogue read cache', () => {
 
   it('forgets failures and stays within its size bound', async () => {
     const cached = createReadCache({ ttlMs: 60_000, maxEntries: 2 });
-    await expect(cached('x', async () => { throw new Error('db down'); })).rejects.toThrow('db down');
+    await expect(
+      cached('x', async () => {
+        throw new Error('db down');
+      }),
+    ).rejects.toThrow('db down');
     const retry = vi.fn(async () => 'ok');
     await expect(cached('x', retry)).resolves.toBe('ok');
     await cached('a', async () => 1);

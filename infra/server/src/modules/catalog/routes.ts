@@ -5,8 +5,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BackInStockBodySchema, BackInStockResultSchema, CategoryListSchema, LooksSchema, ProductDetailSchema,
-  ProductsByIdQuerySchema, ProductSummaryListSchema, SiteQuerySchema, SizeChartsSchema,
+  BackInStockBodySchema,
+  BackInStockResultSchema,
+  CategoryListSchema,
+  LooksSchema,
+  ProductDetailSchema,
+  ProductsByIdQuerySchema,
+  ProductSummaryListSchema,
+  SiteQuerySchema,
+  SizeChartsSchema,
 } from '@sf/contracts/api';
 import { errorResponses, notFound } from '../../plugins/http-errors';
 import { siteContext } from '../../site-context';
@@ -18,14 +25,22 @@ const tags = ['catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/catalog/categories', {
-    schema: { tags, summary: 'Category tree of a brand, names in the locale language', querystring: SiteQuerySchema, response: { 200: CategoryListSchema, 400: errorResponses[400] } },
+    schema: {
+      tags,
+      summary: 'Category tree of a brand, names in the locale language',
+      querystring: SiteQuerySchema,
+      response: { 200: CategoryListSchema, 400: errorResponses[400] },
+    },
     handler: (request) => app.catalog.listCategories(siteContext(request.query)),
   });
 
   app.get('/api/catalog/products/:productId', {
     schema: {
-      tags, summary: 'Product detail with colours, variants and the price in the locale currency',
-      params: z.object({ productId: ProductIdSchema }), querystring: SiteQuerySchema, response: { 200: ProductDetailSchema, ...errorResponses },
+      tags,
+      summary: 'Product detail with colours, variants and the price in the locale currency',
+      params: z.object({ productId: ProductIdSchema }),
+      querystring: SiteQuerySchema,
+      response: { 200: ProductDetailSchema, ...errorResponses },
     },
     handler: async (request) => {
       const product = await app.catalog.getProduct(siteContext(request.query), request.params.productId);
@@ -36,16 +51,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/catalog/products', {
     schema: {
-      tags, summary: 'Several products by id, in the order given (favourites, recently viewed); unknown and other-brand ids are left out',
-      querystring: ProductsByIdQuerySchema, response: { 200: ProductSummaryListSchema, 400: errorResponses[400] },
+      tags,
+      summary: 'Several products by id, in the order given (favourites, recently viewed); unknown and other-brand ids are left out',
+      querystring: ProductsByIdQuerySchema,
+      response: { 200: ProductSummaryListSchema, 400: errorResponses[400] },
     },
     handler: async (request) => ({ items: await app.catalog.productsByIds(siteContext(request.query), request.query.ids) }),
   });
 
   app.get('/api/catalog/products/:productId/complete-the-look', {
     schema: {
-      tags, summary: 'Up to four products of the same brand and gender from other categories',
-      params: z.object({ productId: ProductIdSchema }), querystring: SiteQuerySchema, response: { 200: ProductSummaryListSchema, ...errorResponses },
+      tags,
+      summary: 'Up to four products of the same brand and gender from other categories',
+      params: z.object({ productId: ProductIdSchema }),
+      querystring: SiteQuerySchema,
+      response: { 200: ProductSummaryListSchema, ...errorResponses },
     },
     handler: async (request) => {
       const items = await app.catalog.completeTheLook(siteContext(request.query), request.params.productId);
@@ -55,19 +75,31 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/catalog/looks', {
-    schema: { tags, summary: 'Shop-the-look outfits of the brand with product hotspots', querystring: SiteQuerySchema, response: { 200: LooksSchema, 400: errorResponses[400] } },
+    schema: {
+      tags,
+      summary: 'Shop-the-look outfits of the brand with product hotspots',
+      querystring: SiteQuerySchema,
+      response: { 200: LooksSchema, 400: errorResponses[400] },
+    },
     handler: async (request) => ({ looks: await app.catalog.looks(siteContext(request.query)) }),
   });
 
   app.get('/api/catalog/size-charts', {
-    schema: { tags, summary: "Size conversion charts of the brand's products, the locale's size system first", querystring: SiteQuerySchema, response: { 200: SizeChartsSchema, 400: errorResponses[400] } },
+    schema: {
+      tags,
+      summary: "Size conversion charts of the brand's products, the locale's size system first",
+      querystring: SiteQuerySchema,
+      response: { 200: SizeChartsSchema, 400: errorResponses[400] },
+    },
     handler: async (request) => ({ charts: await app.catalog.sizeCharts(siteContext(request.query)) }),
   });
 
   app.post('/api/catalog/back-in-stock', {
     schema: {
-      tags, summary: 'Ask to be told when a sold-out size is back (201 first time, 200 when already asked)',
-      body: BackInStockBodySchema, response: { 200: BackInStockResultSchema, 201: BackInStockResultSchema, ...errorResponses },
+      tags,
+      summary: 'Ask to be told when a sold-out size is back (201 first time, 200 when already asked)',
+      body: BackInStockBodySchema,
+      response: { 200: BackInStockResultSchema, 201: BackInStockResultSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
       const outcome = await app.catalog.subscribeBackInStock(request.body);
@@ -87,7 +119,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/images/products/:productId/:file', {
-    schema: { tags, summary: 'Generated SVG picture of a product colourway', params: ProductImageParamsSchema, response: { 200: z.string(), ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Generated SVG picture of a product colourway',
+      params: ProductImageParamsSchema,
+      response: { 200: z.string(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       const colour = request.params.file.replace(/\.svg$/, '');
       const art = await app.catalog.getArtwork(request.params.productId, colour);

@@ -18,9 +18,15 @@ export const ProductIdSchema = z
 
 export const ProductImageParamsSchema = z.object({
   productId: ProductIdSchema,
-  file: z.string().regex(/^[a-z0-9-]+\.svg$/, 'expected <colour>.svg, e.g. tan.svg').describe('Colour code + .svg'),
+  file: z
+    .string()
+    .regex(/^[a-z0-9-]+\.svg$/, 'expected <colour>.svg, e.g. tan.svg')
+    .describe('Colour code + .svg'),
 });
 
 export const LookImageParamsSchema = z.object({
-  file: z.string().regex(/^[a-z0-9-]+\.svg$/, 'expected <look id>.svg, e.g. fell-day.svg').describe('Look id + .svg'),
+  file: z
+    .string()
+    .regex(/^[a-z0-9-]+\.svg$/, 'expected <look id>.svg, e.g. fell-day.svg')
+    .describe('Look id + .svg'),
 });

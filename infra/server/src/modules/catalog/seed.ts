@@ -28,18 +28,42 @@ async function insertProducts(db: Database, batch: GeneratedProduct[]): Promise<
     const perStatement = Math.floor(MAX_PARAMETERS / Object.keys(productRows[0] ?? { id: 1 }).length);
     const fresh = new Set<string>();
     for (let start = 0; start < productRows.length; start += perStatement) {
-      const rows = await tx.insert(products).values(productRows.slice(start, start + perStatement)).onConflictDoNothing().returning({ id: products.id });
+      const rows = await tx
+        .insert(products)
+        .values(productRows.slice(start, start + perStatement))
+        .onConflictDoNothing()
+        .returning({ id: products.id });
       for (const row of rows) fresh.add(row.id);
     }
     const added = batch.filter((product) => fresh.has(product.id));
     // A transaction is a Database for every query it runs; drizzle types it separately.
     const txDb = tx as unknown as Database;
     let inserted = fresh.size;
-    inserted += await insertByUnnest(txDb, productTexts, added.flatMap((product) => product.texts.map((text) => ({ productId: product.id, ...text }))));
-    inserted += await insertByUnnest(txDb, colours, added.flatMap((product) => product.colours.map((colour) => ({ productId: product.id, ...colour }))));
-    inserted += await insertByUnnest(txDb, variants, added.flatMap((product) => product.variants.map((variant) => ({ productId: product.id, ...variant }))));
-    inserted += await insertByUnnest(txDb, inventory, added.flatMap((product) => product.inventory.map((stock) => ({ productId: product.id, ...stock }))));
-    inserted += await insertByUnnest(txDb, prices, added.flatMap((product) => product.prices.map((price) => ({ productId: product.id, ...price }))));
+    inserted += await insertByUnnest(
+      txDb,
+      productTexts,
+      added.flatMap((product) => product.texts.map((text) => ({ productId: product.id, ...text }))),
+    );
+    inserted += await insertByUnnest(
+      txDb,
+      colours,
+      added.flatMap((product) => product.colours.map((colour) => ({ productId: product.id, ...colour }))),
+    );
+    inserted += await insertByUnnest(
+      txDb,
+      variants,
+      added.flatMap((product) => product.variants.map((variant) => ({ productId: product.id, ...variant }))),
+    );
+    inserted += await insertByUnnest(
+      txDb,
+      inventory,
+      added.flatMap((product) => product.inventory.map((stock) => ({ productId: product.id, ...stock }))),
+    );
+    inserted += await insertByUnnest(
+      txDb,
+      prices,
+      added.flatMap((product) => product.prices.map((price) => ({ productId: product.id, ...price }))),
+    );
     return inserted;
   });
 }

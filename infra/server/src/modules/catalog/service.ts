@@ -38,8 +38,7 @@ export function createCatalogService(db: Database) {
     productCount,
   });
 
-  const inSubtree = (brand: BrandKey, slug: string) =>
-    and(eq(categories.brand, brand), or(eq(categories.slug, slug), like(categories.slug, `${slug}/%`)));
+  const inSubtree = (brand: BrandKey, slug: string) => and(eq(categories.brand, brand), or(eq(categories.slug, slug), like(categories.slug, `${slug}/%`)));
   const subtreeFilter = (brand: BrandKey, slug: string) =>
     and(eq(products.brand, brand), inArray(products.categoryId, db.select({ id: categories.id }).from(categories).where(inSubtree(brand, slug))));
 
@@ -74,7 +73,10 @@ export function createCatalogService(db: Database) {
     /** Summaries in the order asked for; unknown ids and other brands' products are left out. */
     async productsByIds(site: SiteContext, ids: readonly string[]): Promise<ProductSummary[]> {
       if (ids.length === 0) return [];
-      const rows = await db.select().from(products).where(and(eq(products.brand, site.brand), inArray(products.id, [...ids])));
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.brand, site.brand), inArray(products.id, [...ids])));
       const summaries = new Map((await loadSummaries(db, rows, site)).map((summary) => [summary.productId, summary]));
       return [...new Set(ids)].flatMap((id) => summaries.get(id) ?? []);
     },

@@ -19,7 +19,7 @@ describe('size systems', () => {
     expect(sizeLabel('women-shoes', '99', 'UK')).toBe('99');
   });
 
-  it('builds localised conversion tables with the shopper\'s system first', () => {
+  it("builds localised conversion tables with the shopper's system first", () => {
     const table = sizeChartTable('women-shoes', 'de', 'UK');
     expect(table.title).toBe('Damenschuhe');
     expect(table.columns).toEqual(['UK', 'EU', 'US', 'Fußlänge (cm)']);

@@ -9,7 +9,14 @@ import { inventory } from '../catalog/tables';
 
 export const CARDS = { approve: '4242424242424242', decline: '4000000000000002', challenge: '4000000000003220' } as const;
 
-export const UK_ADDRESS = { firstName: 'Ada', lastName: 'Lovelace', addressLine1: '12 St James’s Square', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' };
+export const UK_ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '12 St James’s Square',
+  city: 'London',
+  postalCode: 'SW1Y 4JH',
+  country: 'GB',
+};
 
 export function checkoutFixtures(context: AppContext) {
   const inject = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
@@ -20,12 +27,18 @@ export function checkoutFixtures(context: AppContext) {
     const product = (await inject('GET', '/api/catalog/products/NB1001?brand=northbound&locale=uk-en')).json() as ProductDetail;
     const variant = product.variants[index];
     if (!variant) throw new Error('NB1001 has no such variant');
-    await context.db.update(inventory).set({ quantity: stock }).where(and(eq(inventory.variantId, variant.variantId), eq(inventory.warehouseId, 'eu-dc')));
+    await context.db
+      .update(inventory)
+      .set({ quantity: stock })
+      .where(and(eq(inventory.variantId, variant.variantId), eq(inventory.warehouseId, 'eu-dc')));
     return { variantId: variant.variantId, size: variant.size, name: product.name };
   }
 
   async function stockOf(variantId: string): Promise<number> {
-    const [row] = await context.db.select({ quantity: inventory.quantity }).from(inventory).where(and(eq(inventory.variantId, variantId), eq(inventory.warehouseId, 'eu-dc')));
+    const [row] = await context.db
+      .select({ quantity: inventory.quantity })
+      .from(inventory)
+      .where(and(eq(inventory.variantId, variantId), eq(inventory.warehouseId, 'eu-dc')));
     return row?.quantity ?? -1;
   }
 
@@ -43,7 +56,14 @@ export function checkoutFixtures(context: AppContext) {
   }
 
   async function body(basket: Basket, tenders?: PlaceOrderBody['tenders'], email = 'ada@example.com'): Promise<PlaceOrderBody> {
-    return { basketId: basket.basketId, email, shippingAddress: UK_ADDRESS, sameAsShipping: true, shippingMethod: 'standard', tenders: tenders ?? [{ code: 'CARD', token: await token() }] };
+    return {
+      basketId: basket.basketId,
+      email,
+      shippingAddress: UK_ADDRESS,
+      sameAsShipping: true,
+      shippingMethod: 'standard',
+      tenders: tenders ?? [{ code: 'CARD', token: await token() }],
+    };
   }
 
   /** Development helpers (outbox, order status) as the signed-in demo operator; signs in again after a restart. */

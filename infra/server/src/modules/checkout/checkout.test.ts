@@ -15,7 +15,15 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
     const uk = await check({ ...UK_ADDRESS, postalCode: 'sw1y4jh', city: 'lONDON' });
     expect(uk).toMatchObject({ valid: true, changed: true, problems: [] });
     expect(uk.suggestion).toMatchObject({ postalCode: 'SW1Y 4JH', city: 'London' });
-    const us = await check({ firstName: 'Grace', lastName: 'Hopper', addressLine1: '1 Main St', city: 'new york', postalCode: '10001-1234', region: 'ny', country: 'US' });
+    const us = await check({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      addressLine1: '1 Main St',
+      city: 'new york',
+      postalCode: '10001-1234',
+      region: 'ny',
+      country: 'US',
+    });
     expect(us.suggestion).toMatchObject({ postalCode: '10001', city: 'New York', region: 'NY' });
     const missingState = await check({ firstName: 'Grace', lastName: 'Hopper', addressLine1: '1 Main St', city: 'Austin', postalCode: '73301', country: 'US' });
     expect(missingState).toMatchObject({ valid: false, suggestion: null, problems: [{ field: 'region', code: 'required' }] });
@@ -35,7 +43,12 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
     expect(placed.statusCode, placed.body).toBe(201);
     const { order, action } = placed.json() as PlaceOrderResult;
     expect(action).toBeNull();
-    expect(order).toMatchObject({ status: 'paid', isFinalized: true, billingAddress: { email: 'ada@example.com' }, totals: { currency: 'GBP', total: basket.totals.total } });
+    expect(order).toMatchObject({
+      status: 'paid',
+      isFinalized: true,
+      billingAddress: { email: 'ada@example.com' },
+      totals: { currency: 'GBP', total: basket.totals.total },
+    });
     expect(order.orderNumber).toMatch(/^NB\d{8}$/);
     expect(order.paymentMethod).toEqual([{ code: 'CARD', additionalData: { amount: basket.totals.total, label: 'visa •••• 4242' } }]);
     expect(await f.stockOf(variantId)).toBe(2);
@@ -59,7 +72,10 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
     const { variantId, size } = await f.variantWithStock(1);
     // Only this colour has the size, so the listing's size filter depends on this one unit.
     for (const other of product.variants.filter((variant) => variant.size === size && variant.variantId !== variantId)) {
-      await context.db.update(inventory).set({ quantity: 0 }).where(and(eq(inventory.variantId, other.variantId), eq(inventory.warehouseId, 'eu-dc')));
+      await context.db
+        .update(inventory)
+        .set({ quantity: 0 })
+        .where(and(eq(inventory.variantId, other.variantId), eq(inventory.warehouseId, 'eu-dc')));
     }
     await context.app.listings.reindexProducts(['NB1001']);
     const listed = async () => {
@@ -82,7 +98,12 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
     const { variantId } = await f.variantWithStock(3, 1);
     const basket = await f.basketWith(variantId, 1);
     const card = await context.app.giftCards.issue({ amount: { amount: 500, currency: 'GBP' } });
-    const declined = await f.place(await f.body(basket, [{ code: 'GIFT_CARD', number: card.number, pin: card.pin, amount: 500 }, { code: 'CARD', token: await f.token(CARDS.decline) }]));
+    const declined = await f.place(
+      await f.body(basket, [
+        { code: 'GIFT_CARD', number: card.number, pin: card.pin, amount: 500 },
+        { code: 'CARD', token: await f.token(CARDS.decline) },
+      ]),
+    );
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toMatchObject({ message: 'Your card was declined. Try another card.' });
     expect(await f.stockOf(variantId)).toBe(3);
@@ -125,7 +146,12 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
     const { variantId } = await f.variantWithStock(3, 10);
     const basket = await f.basketWith(variantId, 1);
     const card = await context.app.giftCards.issue({ amount: { amount: 300, currency: 'GBP' } });
-    const response = await f.place(await f.body(basket, [{ code: 'GIFT_CARD', number: card.number, pin: card.pin, amount: 300 }, { code: 'CARD', token: await f.token(CARDS.challenge) }]));
+    const response = await f.place(
+      await f.body(basket, [
+        { code: 'GIFT_CARD', number: card.number, pin: card.pin, amount: 300 },
+        { code: 'CARD', token: await f.token(CARDS.challenge) },
+      ]),
+    );
     expect(response.statusCode, response.body).toBe(202);
     const { order } = response.json() as PlaceOrderResult;
     expect(await f.stockOf(variantId)).toBe(2);
@@ -155,7 +181,12 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
     const placeWithGiftCard = async () => {
       const basket = await f.basketWith(variantId, 2);
       const card = await context.app.giftCards.issue({ amount: { amount: 700, currency: 'GBP' } });
-      const response = await f.place(await f.body(basket, [{ code: 'GIFT_CARD', number: card.number, pin: card.pin, amount: 700 }, { code: 'CARD', token: await f.token() }]));
+      const response = await f.place(
+        await f.body(basket, [
+          { code: 'GIFT_CARD', number: card.number, pin: card.pin, amount: 700 },
+          { code: 'CARD', token: await f.token() },
+        ]),
+      );
       expect(response.statusCode, response.body).toBe(201);
       return { card, order: (response.json() as PlaceOrderResult).order };
     };
@@ -185,7 +216,13 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
   it('gift cards alone pay an order; bought e-gift cards are issued and e-mailed when paid', async () => {
     const { variantId } = await f.variantWithStock(2, 3);
     const basket = await f.basketWith(variantId, 1);
-    const withCard = await f.inject('POST', `/api/baskets/${basket.basketId}/gift-cards`, { amount: 2500, recipientEmail: 'friend@example.com', recipientName: 'Charles', senderName: 'Ada', message: 'Happy walking' });
+    const withCard = await f.inject('POST', `/api/baskets/${basket.basketId}/gift-cards`, {
+      amount: 2500,
+      recipientEmail: 'friend@example.com',
+      recipientName: 'Charles',
+      senderName: 'Ada',
+      message: 'Happy walking',
+    });
     expect(withCard.statusCode, withCard.body).toBe(200);
     const total = (withCard.json() as Basket).totals.total;
     const card = await context.app.giftCards.issue({ amount: { amount: total + 100, currency: 'GBP' } });
@@ -233,10 +270,18 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
     const response = await f.inject('GET', '/api/openapi.json');
     expect(response.statusCode).toBe(200);
     const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
-    expect(paths).toEqual(expect.arrayContaining([
-      '/api/checkout/address/validate', '/api/checkout/orders', '/api/checkout/orders/{orderNumber}/challenge', '/api/orders/lookup',
-      '/api/orders/{orderNumber}', '/api/orders/{orderNumber}/confirmation', '/api/orders/{orderNumber}/return-label.pdf', '/api/dev/outbox',
-    ]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/checkout/address/validate',
+        '/api/checkout/orders',
+        '/api/checkout/orders/{orderNumber}/challenge',
+        '/api/orders/lookup',
+        '/api/orders/{orderNumber}',
+        '/api/orders/{orderNumber}/confirmation',
+        '/api/orders/{orderNumber}/return-label.pdf',
+        '/api/dev/outbox',
+      ]),
+    );
   });
 
   it('outbox is not served on production', async () => {

@@ -25,7 +25,9 @@ export default fp(
         outbox: app.outbox,
         // A stale index only shows a size that is gone (the cart re-checks stock), so a failed refresh is logged.
         stockChanged: (productIds) =>
-          app.listings.reindexProducts(productIds).catch((error: unknown) => app.log.error({ err: error, productIds }, 'search reindex after a stock change failed')),
+          app.listings
+            .reindexProducts(productIds)
+            .catch((error: unknown) => app.log.error({ err: error, productIds }, 'search reindex after a stock change failed')),
         defaultBrand: DEFAULT_BRAND,
         orderUrl: (row) => {
           const locale = isLocaleCode(row.locale) ? row.locale : DEFAULT_LOCALE;

@@ -14,5 +14,7 @@ function canonical(value: unknown): unknown {
 }
 
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 }

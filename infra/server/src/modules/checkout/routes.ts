@@ -23,7 +23,12 @@ const paymentErrors = {
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/checkout/address/validate', {
-    schema: { tags, summary: 'Check an address by its country rules and suggest the printed form', body: AddressValidationBodySchema, response: { 200: AddressValidationResultSchema, 400: errorResponses[400] } },
+    schema: {
+      tags,
+      summary: 'Check an address by its country rules and suggest the printed form',
+      body: AddressValidationBodySchema,
+      response: { 200: AddressValidationResultSchema, 400: errorResponses[400] },
+    },
     handler: async (request) => {
       const { address } = request.body;
       const problems = validateAddress(address);
@@ -36,9 +41,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/checkout/orders', {
     schema: {
-      tags, summary: 'Place the order: 201 paid, 202 3-D Secure challenge, 200 replay of the same Idempotency-Key',
-      headers: IdempotencyHeadersSchema, body: PlaceOrderBodySchema,
-      response: { 200: PlaceOrderResultSchema, 201: PlaceOrderResultSchema, 202: PlaceOrderResultSchema, ...errorResponses, ...conflictResponse, ...paymentErrors },
+      tags,
+      summary: 'Place the order: 201 paid, 202 3-D Secure challenge, 200 replay of the same Idempotency-Key',
+      headers: IdempotencyHeadersSchema,
+      body: PlaceOrderBodySchema,
+      response: {
+        200: PlaceOrderResultSchema,
+        201: PlaceOrderResultSchema,
+        202: PlaceOrderResultSchema,
+        ...errorResponses,
+        ...conflictResponse,
+        ...paymentErrors,
+      },
     },
     handler: async (request, reply) => {
       const outcome = await app.checkout.placeOrder(request.body, request.headers['idempotency-key']);
@@ -48,8 +62,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/checkout/orders/:orderNumber/challenge', {
     schema: {
-      tags, summary: 'After the 3-D Secure challenge: completes (paid) or cancels the order',
-      params: z.object({ orderNumber: z.string().trim().min(1).max(20) }), body: OrderChallengeBodySchema,
+      tags,
+      summary: 'After the 3-D Secure challenge: completes (paid) or cancels the order',
+      params: z.object({ orderNumber: z.string().trim().min(1).max(20) }),
+      body: OrderChallengeBodySchema,
       response: { 200: PlaceOrderResultSchema, ...errorResponses, ...conflictResponse, 402: paymentErrors[402] },
     },
     handler: (request) => app.checkout.completeChallenge(request.params.orderNumber, request.body.paymentId),
@@ -58,9 +74,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // Non-production and a signed-in operator only: move an order along the state machine with its money movements (tests, trying pages by hand).
   app.post('/api/dev/orders/:orderNumber/status', {
     schema: {
-      tags: ['dev'], summary: 'Ship, deliver, return or cancel an order (not on production)',
-      params: z.object({ orderNumber: z.string().trim().min(1).max(20) }), body: z.object({ status: OrderStatusSchema }), security: [{ operatorSession: [] }],
-      response: { 200: OrderSchema, ...errorResponses, ...conflictResponse, 401: ApiErrorSchema.describe('No operator session'), 403: ApiErrorSchema.describe('Cross-site request') },
+      tags: ['dev'],
+      summary: 'Ship, deliver, return or cancel an order (not on production)',
+      params: z.object({ orderNumber: z.string().trim().min(1).max(20) }),
+      body: z.object({ status: OrderStatusSchema }),
+      security: [{ operatorSession: [] }],
+      response: {
+        200: OrderSchema,
+        ...errorResponses,
+        ...conflictResponse,
+        401: ApiErrorSchema.describe('No operator session'),
+        403: ApiErrorSchema.describe('Cross-site request'),
+      },
     },
     preHandler: app.requireDevOperator,
     handler: async (request) => {

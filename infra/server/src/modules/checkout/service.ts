@@ -88,11 +88,23 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
         totals: orderTotals(basket),
         billingAddress: { ...billing, email: body.email },
         shippingAddress,
-        shippingMethod: basket.shippingMethods.find((method) => method.code === basket.selectedShippingMethod) ?? { code: basket.selectedShippingMethod, label: basket.selectedShippingMethod },
+        shippingMethod: basket.shippingMethods.find((method) => method.code === basket.selectedShippingMethod) ?? {
+          code: basket.selectedShippingMethod,
+          label: basket.selectedShippingMethod,
+        },
         items,
-        paymentMethods: split.giftCards.map((card) => ({ code: 'GIFT_CARD' as const, additionalData: { amount: card.amount, label: deps.giftCards.masked(card.number) } })),
+        paymentMethods: split.giftCards.map((card) => ({
+          code: 'GIFT_CARD' as const,
+          additionalData: { amount: card.amount, label: deps.giftCards.masked(card.number) },
+        })),
         giftCardDebits: split.giftCards.map((card): GiftCardDebitRecord => ({ number: card.number, amount: card.amount, debitId: null })),
-        giftCardLines: basket.giftCardItems.map((line) => ({ amount: line.amount.amount, recipientEmail: line.recipientEmail, recipientName: line.recipientName, senderName: line.senderName, message: line.message })),
+        giftCardLines: basket.giftCardItems.map((line) => ({
+          amount: line.amount.amount,
+          recipientEmail: line.recipientEmail,
+          recipientName: line.recipientName,
+          senderName: line.senderName,
+          message: line.message,
+        })),
       });
       const reservation = await deps.catalog.reserveStock(tx, row.warehouseId as WarehouseId, stockLinesOf(row));
       if (!reservation.ok) {
@@ -100,7 +112,12 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
         throw conflict(`Size ${item?.size ?? '?'} of ${item?.name ?? reservation.variantId} is out of stock`);
       }
       for (const card of split.giftCards) {
-        await deps.giftCards.debit(tx, { number: card.number, pin: card.pin, amount: { amount: card.amount, currency: basket.currency }, orderRef: row.orderNumber });
+        await deps.giftCards.debit(tx, {
+          number: card.number,
+          pin: card.pin,
+          amount: { amount: card.amount, currency: basket.currency },
+          orderRef: row.orderNumber,
+        });
       }
       return split.remainder === 0 ? settlement.markPaid(tx, row) : row;
     });
@@ -111,9 +128,14 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
     const split = splitTenders(body.tenders, row.totals.total);
     const tender = split.remainderTender;
     if (!tender) return { statusCode: 201, result: result(row) };
-    let outcome;
+    let outcome: Awaited<ReturnType<typeof deps.payments.authorize>>;
     try {
-      outcome = await deps.payments.authorize({ amount: { amount: split.remainder, currency: row.currency }, tender, idempotencyKey: `${key}:${tender.code}`, orderRef: row.orderNumber });
+      outcome = await deps.payments.authorize({
+        amount: { amount: split.remainder, currency: row.currency },
+        tender,
+        idempotencyKey: `${key}:${tender.code}`,
+        orderRef: row.orderNumber,
+      });
     } catch (error) {
       await settlement.cancel(row, error instanceof Error ? error.message : 'Payment failed');
       throw error;

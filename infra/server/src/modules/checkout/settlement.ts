@@ -35,7 +35,9 @@ export const stockLinesOf = (row: Pick<OrderRow, 'items'>) =>
   row.items.filter((item) => !item.giftCard).map((item) => ({ variantId: item.variantId, quantity: item.quantity }));
 
 /** Products whose stock an order moves (e-gift cards hold none). */
-export const stockedProductsOf = (row: Pick<OrderRow, 'items'>): string[] => [...new Set(row.items.filter((item) => !item.giftCard).map((item) => item.productId))];
+export const stockedProductsOf = (row: Pick<OrderRow, 'items'>): string[] => [
+  ...new Set(row.items.filter((item) => !item.giftCard).map((item) => item.productId)),
+];
 
 export function createSettlement(deps: SettlementDeps) {
   /** Inside the caller's transaction. */
@@ -44,7 +46,10 @@ export function createSettlement(deps: SettlementDeps) {
     await deps.cart.closeBasket(paid.basketId, tx);
     const texts = deps.orders.texts(paid);
     for (const line of paid.giftCardLines) {
-      const card = await deps.giftCards.issue({ amount: { amount: line.amount, currency: paid.currency }, recipientEmail: line.recipientEmail, orderNumber: paid.orderNumber }, tx);
+      const card = await deps.giftCards.issue(
+        { amount: { amount: line.amount, currency: paid.currency }, recipientEmail: line.recipientEmail, orderNumber: paid.orderNumber },
+        tx,
+      );
       await deps.outbox.enqueue(tx, giftCardEmail({ ...line, number: card.number, pin: card.pin, currency: paid.currency }, texts, paid));
     }
     await deps.outbox.enqueue(tx, confirmationEmail(deps.orders.toOrder(paid), texts, deps.orderUrl(paid)));

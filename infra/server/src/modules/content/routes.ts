@@ -17,7 +17,13 @@ const IdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'expected lowerca
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/content/pages/*', {
-    schema: { tags, summary: 'CMS page by slug (the rest of the path)', params: z.object({ '*': CmsSlugSchema }), querystring: SiteQuerySchema, response: { 200: CmsPageSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'CMS page by slug (the rest of the path)',
+      params: z.object({ '*': CmsSlugSchema }),
+      querystring: SiteQuerySchema,
+      response: { 200: CmsPageSchema, ...errorResponses },
+    },
     handler: async (request) => {
       const page = await app.content.getPage(siteContext(request.query), request.params['*']);
       if (!page) throw notFound(`Page not found: /${request.params['*']}`);
@@ -26,7 +32,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/content/assets/:id', {
-    schema: { tags, summary: 'Content asset shown in the #content_<id> dialog', params: z.object({ id: IdSchema }), querystring: SiteQuerySchema, response: { 200: ContentAssetSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Content asset shown in the #content_<id> dialog',
+      params: z.object({ id: IdSchema }),
+      querystring: SiteQuerySchema,
+      response: { 200: ContentAssetSchema, ...errorResponses },
+    },
     handler: async (request) => {
       const asset = await app.content.getAsset(siteContext(request.query), request.params.id);
       if (!asset) throw notFound(`Content asset not found: ${request.params.id}`);
@@ -35,7 +47,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/content/navigation/:key', {
-    schema: { tags, summary: 'Navigation menu, e.g. footer', params: z.object({ key: IdSchema }), querystring: SiteQuerySchema, response: { 200: NavigationSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Navigation menu, e.g. footer',
+      params: z.object({ key: IdSchema }),
+      querystring: SiteQuerySchema,
+      response: { 200: NavigationSchema, ...errorResponses },
+    },
     handler: async (request) => {
       const navigation = await app.content.getNavigation(siteContext(request.query), request.params.key);
       if (!navigation) throw notFound(`Navigation not found: ${request.params.key}`);

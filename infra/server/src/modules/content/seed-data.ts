@@ -27,28 +27,52 @@ const h = (text: string): ContentBlock => ({ type: 'heading', text });
 
 export const PAGES: PageSeed[] = [
   {
-    slug: 'about-us', language: 'en', title: 'About {brand}', description: 'Who we are and how we make our footwear.',
-    overlayHeader: true, headerStyle: 'light',
+    slug: 'about-us',
+    language: 'en',
+    title: 'About {brand}',
+    description: 'Who we are and how we make our footwear.',
+    overlayHeader: true,
+    headerStyle: 'light',
     blocks: [
       h('Made to be worn out'),
       p('{brand} started in a small workshop with one idea: footwear should be repaired, not replaced.'),
       p('Every pair is designed to be resoled, and we publish where our leather, rubber and foam come from.'),
-      { type: 'links', links: [{ label: 'Our delivery promise', href: '/delivery' }, { label: 'Questions? Read the FAQ', href: '/faq' }] },
+      {
+        type: 'links',
+        links: [
+          { label: 'Our delivery promise', href: '/delivery' },
+          { label: 'Questions? Read the FAQ', href: '/faq' },
+        ],
+      },
     ],
   },
   {
-    slug: 'about-us', language: 'de', title: 'Über {brand}', description: 'Wer wir sind und wie wir unsere Schuhe herstellen.',
-    overlayHeader: true, headerStyle: 'light',
+    slug: 'about-us',
+    language: 'de',
+    title: 'Über {brand}',
+    description: 'Wer wir sind und wie wir unsere Schuhe herstellen.',
+    overlayHeader: true,
+    headerStyle: 'light',
     blocks: [
       h('Gemacht, um getragen zu werden'),
       p('{brand} begann in einer kleinen Werkstatt mit einer Idee: Schuhe sollen repariert statt ersetzt werden.'),
       p('Jedes Paar lässt sich neu besohlen, und wir legen offen, woher Leder, Gummi und Schaum stammen.'),
-      { type: 'links', links: [{ label: 'Unser Lieferversprechen', href: '/delivery' }, { label: 'Fragen? Zu den FAQ', href: '/faq' }] },
+      {
+        type: 'links',
+        links: [
+          { label: 'Unser Lieferversprechen', href: '/delivery' },
+          { label: 'Fragen? Zu den FAQ', href: '/faq' },
+        ],
+      },
     ],
   },
   {
-    slug: 'privacy-policy', language: 'en', title: 'Privacy policy', description: 'How {brand} collects, uses and protects your personal data.',
-    overlayHeader: false, headerStyle: 'dark',
+    slug: 'privacy-policy',
+    language: 'en',
+    title: 'Privacy policy',
+    description: 'How {brand} collects, uses and protects your personal data.',
+    overlayHeader: false,
+    headerStyle: 'dark',
     blocks: [
       h('What we collect'),
       p('We collect the details you give us when you order, create an account or contact us, and, with your consent, how you use our site.'),
@@ -60,8 +84,12 @@ export const PAGES: PageSeed[] = [
     ],
   },
   {
-    slug: 'faq', language: 'en', title: 'Frequently asked questions', description: 'Answers about orders, delivery, returns and sizing at {brand}.',
-    overlayHeader: false, headerStyle: 'dark',
+    slug: 'faq',
+    language: 'en',
+    title: 'Frequently asked questions',
+    description: 'Answers about orders, delivery, returns and sizing at {brand}.',
+    overlayHeader: false,
+    headerStyle: 'dark',
     blocks: [
       h('How long does delivery take?'),
       p('Standard delivery takes 3 to 5 working days; express arrives the next working day when you order before 2 pm.'),
@@ -69,12 +97,22 @@ export const PAGES: PageSeed[] = [
       p('Yes: unworn items can be returned free of charge within 30 days.'),
       h('How do your shoes fit?'),
       p('Our footwear is true to UK size. Between sizes? Go half a size up for thick socks.'),
-      { type: 'links', links: [{ label: 'Returns policy', href: '#content_returns-policy' }, { label: 'Size guide', href: '#content_size-guide' }] },
+      {
+        type: 'links',
+        links: [
+          { label: 'Returns policy', href: '#content_returns-policy' },
+          { label: 'Size guide', href: '#content_size-guide' },
+        ],
+      },
     ],
   },
   {
-    slug: 'delivery', language: 'en', title: 'Delivery', description: 'Delivery options, costs and times for {brand} orders.',
-    overlayHeader: false, headerStyle: 'dark',
+    slug: 'delivery',
+    language: 'en',
+    title: 'Delivery',
+    description: 'Delivery options, costs and times for {brand} orders.',
+    overlayHeader: false,
+    headerStyle: 'dark',
     blocks: [
       h('Standard delivery'),
       p('3 to 5 working days, free on orders over the free-shipping threshold of your country.'),
@@ -84,26 +122,49 @@ export const PAGES: PageSeed[] = [
     ],
   },
   {
-    slug: 'help', language: 'en', title: 'Help', description: 'Get help with your {brand} order.',
-    overlayHeader: false, headerStyle: 'dark',
+    slug: 'help',
+    language: 'en',
+    title: 'Help',
+    description: 'Get help with your {brand} order.',
+    overlayHeader: false,
+    headerStyle: 'dark',
     blocks: [
       h('How can we help?'),
-      { type: 'links', links: [{ label: 'FAQ', href: '/faq' }, { label: 'Delivery', href: '/delivery' }, { label: 'Privacy policy', href: '/privacy-policy' }] },
+      {
+        type: 'links',
+        links: [
+          { label: 'FAQ', href: '/faq' },
+          { label: 'Delivery', href: '/delivery' },
+          { label: 'Privacy policy', href: '/privacy-policy' },
+        ],
+      },
     ],
   },
 ];
 
 export const ASSETS: AssetSeed[] = [
   {
-    id: 'returns-policy', language: 'en', title: 'Returns policy', size: 'md',
-    blocks: [p('Return unworn items within 30 days for a full refund.'), p('Print a free return label from your order details page, or drop your parcel at any partner point.')],
+    id: 'returns-policy',
+    language: 'en',
+    title: 'Returns policy',
+    size: 'md',
+    blocks: [
+      p('Return unworn items within 30 days for a full refund.'),
+      p('Print a free return label from your order details page, or drop your parcel at any partner point.'),
+    ],
   },
   {
-    id: 'size-guide', language: 'en', title: 'Size guide', size: 'lg',
+    id: 'size-guide',
+    language: 'en',
+    title: 'Size guide',
+    size: 'lg',
     blocks: [h('UK sizes'), p('UK 3 = EU 36 = US women 5.'), p('UK 8 = EU 42 = US men 9.'), p('UK 12 = EU 47 = US men 13.')],
   },
   {
-    id: 'loyalty-benefits', language: 'en', title: 'Member benefits', size: 'xs',
+    id: 'loyalty-benefits',
+    language: 'en',
+    title: 'Member benefits',
+    size: 'xs',
     blocks: [p('Members get free express delivery, early access to sales and a birthday treat.')],
   },
 ];

@@ -6,7 +6,6 @@ import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import { assets, navigations, pages } from './tables';
 
-
 const FALLBACK_LANGUAGE: Language = 'en';
 
 /** Picks the row in the site's language, else the English one. */
@@ -29,15 +28,28 @@ export function createContentService(db: Database) {
 
   return {
     async getPage(site: SiteContext, slug: string): Promise<CmsPage | null> {
-      const rows = await db.select().from(pages).where(and(eq(pages.slug, slug), inArray(pages.language, languages(site))));
+      const rows = await db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.slug, slug), inArray(pages.language, languages(site))));
       const row = preferLanguage(rows, LOCALES[site.locale].language);
       if (!row) return null;
       const { text, blocks } = brandText(site);
-      return { slug: row.slug, title: text(row.title), description: text(row.description), overlayHeader: row.overlayHeader, headerStyle: row.headerStyle, blocks: blocks(row.blocks) };
+      return {
+        slug: row.slug,
+        title: text(row.title),
+        description: text(row.description),
+        overlayHeader: row.overlayHeader,
+        headerStyle: row.headerStyle,
+        blocks: blocks(row.blocks),
+      };
     },
 
     async getAsset(site: SiteContext, id: string): Promise<ContentAsset | null> {
-      const rows = await db.select().from(assets).where(and(eq(assets.id, id), inArray(assets.language, languages(site))));
+      const rows = await db
+        .select()
+        .from(assets)
+        .where(and(eq(assets.id, id), inArray(assets.language, languages(site))));
       const row = preferLanguage(rows, LOCALES[site.locale].language);
       if (!row) return null;
       const { text, blocks } = brandText(site);
@@ -45,7 +57,10 @@ export function createContentService(db: Database) {
     },
 
     async getNavigation(site: SiteContext, key: string): Promise<Navigation | null> {
-      const rows = await db.select().from(navigations).where(and(eq(navigations.key, key), inArray(navigations.language, languages(site))));
+      const rows = await db
+        .select()
+        .from(navigations)
+        .where(and(eq(navigations.key, key), inArray(navigations.language, languages(site))));
       const row = preferLanguage(rows, LOCALES[site.locale].language);
       return row ? { key: row.key, links: row.links } : null;
     },

@@ -53,7 +53,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.header('cache-control', 'no-store').redirect(localizePath('/', site.locale, localePaths), 302);
       }
       const context = { brand: site.brand, locale: site.locale };
-      const page = await loadPage({ catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings }, context, site.path, match, Object.fromEntries(new URLSearchParams(query)));
+      const page = await loadPage(
+        { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings },
+        context,
+        site.path,
+        match,
+        Object.fromEntries(new URLSearchParams(query)),
+      );
       const registry = app.remotes.registry();
       const state: DocumentState = {
         site: siteInfo(site.brand, site.locale, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY),
@@ -62,7 +68,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         registry,
         flags: app.flags.evaluate(site.locale),
         i18n: app.i18n.payload(site.locale, site.brand),
-        initialData: page.data === null ? null : { key: routeDataKey({ path: site.path, query: Object.fromEntries(new URLSearchParams(query)) }), data: page.data },
+        initialData:
+          page.data === null ? null : { key: routeDataKey({ path: site.path, query: Object.fromEntries(new URLSearchParams(query)) }), data: page.data },
         buildId: app.remotes.buildId(),
         environment,
       };

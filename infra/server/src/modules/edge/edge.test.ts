@@ -51,7 +51,10 @@ describeDatabases(
       expect(html).toContain(`hreflang="x-default" href="http://localhost:3000${product.path}"`);
       expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/mfe-catalog/mf-manifest.json">');
       expect(html).not.toContain('noindex');
-      const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { '@type': string; offers: Array<Record<string, string>> };
+      const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+        '@type': string;
+        offers: Array<Record<string, string>>;
+      };
       expect(jsonLd['@type']).toBe('Product');
       const price = product.price.sale ?? product.price.list;
       expect(jsonLd.offers[0]).toMatchObject({ '@type': 'Offer', price: (price.amount / 100).toFixed(2), priceCurrency: 'GBP' });
@@ -60,7 +63,7 @@ describeDatabases(
       expect(state).toMatchObject({ status: 200, errorMessage: null, buildId: 'shell-build-7', environment: 'test' });
       expect(state.site).toMatchObject({ brand: 'northbound', locale: 'uk-en', currency: 'GBP' });
       expect(state.initialData?.key).toBe(routeDataKey({ path: product.path, query: { utm_source: 'test', a: '1' } }));
-      expect((state.initialData?.data as ProductDetail).productId).toBe('NB1001');
+      expect((state.initialData!.data as ProductDetail).productId).toBe('NB1001');
       expect(state.registry.remotes.find((remote) => remote.name === 'mfe_catalog')).toMatchObject({ version: '1.2.3' });
       expect(state.i18n.texts['common.loading']).toBe('Loading…');
     });
@@ -92,10 +95,10 @@ describeDatabases(
 
     it('inlines first data for home, category and CMS pages, none for the cart', async () => {
       const home = stateOf((await page('/')).body);
-      expect((home.initialData?.data as CategoryList).categories.length).toBeGreaterThan(0);
+      expect((home.initialData!.data as CategoryList).categories.length).toBeGreaterThan(0);
       const listing = stateOf((await page('/fr-fr/c/women/boots')).body);
       expect(listing.initialData?.key).toBe('/c/women/boots');
-      expect((listing.initialData?.data as ProductList).category.name).toBe('Bottes');
+      expect((listing.initialData!.data as ProductList).category.name).toBe('Bottes');
       const about = await page('/about-us');
       expect(about.body).toContain('<title>About Northbound | Northbound</title>');
       expect(about.body).toContain('/remotes/mfe-content-help/mf-manifest.json');

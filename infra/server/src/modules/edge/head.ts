@@ -36,10 +36,14 @@ export function productJsonLd(product: ProductDetail, brandName: string, urls: P
       price: majorUnits(price.amount),
       priceCurrency: price.currency,
       itemCondition: 'https://schema.org/NewCondition',
-      availability: product.variants.some((variant) => variant.colour === colour.code && variant.inStock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: product.variants.some((variant) => variant.colour === colour.code && variant.inStock)
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
     })),
     // Only rated products carry a rating; an empty AggregateRating is invalid structured data.
-    ...(product.rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average.toFixed(1), reviewCount: product.rating.count } } : {}),
+    ...(product.rating
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average.toFixed(1), reviewCount: product.rating.count } }
+      : {}),
   };
 }
 

@@ -11,7 +11,10 @@ export function escapeHtml(value: string): string {
  * and the line separators U+2028/2029 are escaped for older parsers.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Replaces every occurrence literally (String.replace would interpret `$&` and friends inside JSON). */

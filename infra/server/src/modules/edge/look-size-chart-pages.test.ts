@@ -9,7 +9,8 @@ const fixture = createRepoFixture({
 });
 afterAll(() => fixture.cleanup());
 
-const stateOf = (html: string): DocumentState => JSON.parse(/<script id="sf-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as DocumentState;
+const stateOf = (html: string): DocumentState =>
+  JSON.parse(/<script id="sf-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as DocumentState;
 
 describeDatabases(
   'edge first data of looks, size charts and the PDP head',
@@ -28,7 +29,7 @@ describeDatabases(
     it('inlines the size charts on /size-chart with the locale size system first', async () => {
       const response = await page('/us-en/size-chart');
       expect(response.statusCode).toBe(200);
-      const { charts } = stateOf(response.body).initialData?.data as SizeCharts;
+      const { charts } = stateOf(response.body).initialData!.data as SizeCharts;
       expect(charts.map((chart) => chart.id)).toEqual(['women-shoes', 'men-shoes', 'kids-shoes']);
       expect(charts[0]?.columns[0]).toBe('US');
     });
@@ -36,7 +37,9 @@ describeDatabases(
     it('puts the localised product with per-colour availability and its rating into the PDP JSON-LD', async () => {
       const product = (await page('/api/catalog/products/NB1001?brand=northbound&locale=fr-fr')).json() as ProductDetail;
       const html = (await page(`/fr-fr${product.path}`)).body;
-      const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, unknown> & { offers: Array<Record<string, string>> };
+      const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, unknown> & {
+        offers: Array<Record<string, string>>;
+      };
       expect(jsonLd.name).toBe(product.name);
       expect(jsonLd.offers).toHaveLength(product.colours.length);
       expect(jsonLd.offers[0]?.priceCurrency).toBe('EUR');

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { describeDatabases } from '../../test/databases';
 import { buildTestApp, createRepoFixture } from '../../test/test-app';
@@ -35,7 +35,7 @@ describeDatabases(
         const app = await appFor(env);
         const response = await app.inject({ method: 'GET', url: '/lower-envs' });
         expect(response.statusCode).toBe(200);
-        expect(response.body).toContain('"environment":"' + env + '"');
+        expect(response.body).toContain(`"environment":"${env}"`);
       }
     });
   },

@@ -36,7 +36,13 @@ export interface PageServices {
 }
 
 /** `query` is the page URL's query: listings inline the view it describes (filters, sort, pages loaded). */
-export async function loadPage(services: PageServices, site: SiteContext, path: string, match: RouteMatch, query: Record<string, string | undefined> = {}): Promise<PageResult> {
+export async function loadPage(
+  services: PageServices,
+  site: SiteContext,
+  path: string,
+  match: RouteMatch,
+  query: Record<string, string | undefined> = {},
+): Promise<PageResult> {
   const brandName = BRANDS[site.brand].name;
   const seo = services.i18n.seo(site.brand, site.locale);
   const texts = services.i18n.texts(LOCALES[site.locale].language);
@@ -52,7 +58,12 @@ export async function loadPage(services: PageServices, site: SiteContext, path: 
     errorMessage,
     route,
     data: null,
-    meta: { title: `${texts[`common.error.${status}.title`] ?? texts['common.error.404.title'] ?? 'Error'} | ${brandName}`, description: seo.description, canonicalPath: null, product: null },
+    meta: {
+      title: `${texts[`common.error.${status}.title`] ?? texts['common.error.404.title'] ?? 'Error'} | ${brandName}`,
+      description: seo.description,
+      canonicalPath: null,
+      product: null,
+    },
   });
 
   if (match.kind === 'error-page') return error(match.status, null);
@@ -85,11 +96,19 @@ export async function loadPage(services: PageServices, site: SiteContext, path: 
       const slug = path.replace(/^\/collections\//, '').replace(/\/+$/, '');
       const listing = await services.listings.collection(site, slug, pageListingRequest(query));
       if (!listing) return error(404, `Page not found: ${path}`, route);
-      return ok(route, listing, { title: `${listing.collection.name} | ${brandName}`, description: listing.collection.description, canonicalPath: `/collections/${slug}` });
+      return ok(route, listing, {
+        title: `${listing.collection.name} | ${brandName}`,
+        description: listing.collection.description,
+        canonicalPath: `/collections/${slug}`,
+      });
     }
     case 'discounts': {
       const listing = await services.listings.discounts(site, pageListingRequest(query));
-      return ok(route, listing, { title: `${listing.collection.name} | ${brandName}`, description: listing.collection.description, canonicalPath: '/discounts' });
+      return ok(route, listing, {
+        title: `${listing.collection.name} | ${brandName}`,
+        description: listing.collection.description,
+        canonicalPath: '/discounts',
+      });
     }
     case 'p-slug': {
       const parsed = parseProductPath(path);
@@ -99,11 +118,19 @@ export async function loadPage(services: PageServices, site: SiteContext, path: 
     }
     case 'get-the-look': {
       const looks = await services.catalog.looks(site);
-      return ok(route, { looks }, { title: `${texts['catalog.looksHeading'] ?? 'Get the look'} | ${brandName}`, description: texts['catalog.looksIntro'] ?? seo.description });
+      return ok(
+        route,
+        { looks },
+        { title: `${texts['catalog.looksHeading'] ?? 'Get the look'} | ${brandName}`, description: texts['catalog.looksIntro'] ?? seo.description },
+      );
     }
     case 'size-chart': {
       const charts = await services.catalog.sizeCharts(site);
-      return ok(route, { charts }, { title: `${texts['catalog.sizeChart'] ?? 'Size chart'} | ${brandName}`, description: texts['catalog.sizeChartIntro'] ?? seo.description });
+      return ok(
+        route,
+        { charts },
+        { title: `${texts['catalog.sizeChart'] ?? 'Size chart'} | ${brandName}`, description: texts['catalog.sizeChartIntro'] ?? seo.description },
+      );
     }
     case 'slug': {
       const page = await services.content.getPage(site, path.replace(/^\/+|\/+$/g, ''));

@@ -16,7 +16,11 @@ describeDatabases(
     const list = async (customer: string, query = site) => (await call(customer, 'GET', `/api/favorites?${query}`)).body.productIds;
 
     it('answers 401 without a signed-in customer', async () => {
-      for (const [method, url] of [['GET', `/api/favorites?${site}`], ['PUT', `/api/favorites/NB1001?${site}`], ['DELETE', `/api/favorites/NB1001?${site}`]] as const) {
+      for (const [method, url] of [
+        ['GET', `/api/favorites?${site}`],
+        ['PUT', `/api/favorites/NB1001?${site}`],
+        ['DELETE', `/api/favorites/NB1001?${site}`],
+      ] as const) {
         const response = await call(null, method, url);
         expect(response.status, `${method} ${url}`).toBe(401);
         expect(response.body.message).toBe('Sign in to keep favourites on your account');
@@ -69,8 +73,10 @@ describeDatabases(
       expect(noSite.body.message).toContain('querystring/brand');
     });
   },
-  { resolveCustomer: async (request) => {
-    const customer = request.headers[SIGNED_IN];
-    return typeof customer === 'string' ? { customerId: customer } : null;
-  } },
+  {
+    resolveCustomer: async (request) => {
+      const customer = request.headers[SIGNED_IN];
+      return typeof customer === 'string' ? { customerId: customer } : null;
+    },
+  },
 );

@@ -23,7 +23,13 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/favorites/:productId', {
-    schema: { tags, summary: 'Add a product (adding it again changes nothing)', params: ProductParams, querystring: FavoritesQuerySchema, response: { ...responses, 404: errorResponses[404] } },
+    schema: {
+      tags,
+      summary: 'Add a product (adding it again changes nothing)',
+      params: ProductParams,
+      querystring: FavoritesQuerySchema,
+      response: { ...responses, 404: errorResponses[404] },
+    },
     handler: async (request) => {
       const list = await app.favorites.add(await customerOf(request), siteContext(request.query), request.params.productId);
       if (!list) throw notFound(`Product not found: ${request.params.productId}`);
@@ -32,14 +38,22 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/favorites/:productId', {
-    schema: { tags, summary: 'Remove a product (removing an absent one changes nothing)', params: ProductParams, querystring: FavoritesQuerySchema, response: responses },
+    schema: {
+      tags,
+      summary: 'Remove a product (removing an absent one changes nothing)',
+      params: ProductParams,
+      querystring: FavoritesQuerySchema,
+      response: responses,
+    },
     handler: async (request) => app.favorites.remove(await customerOf(request), siteContext(request.query), request.params.productId),
   });
 
   app.post('/api/favorites/merge', {
     schema: {
-      tags, summary: "Sign-in merge: the guest's list joins the account's (account order first, unknown ids dropped, idempotent)",
-      body: MergeFavoritesBodySchema, response: responses,
+      tags,
+      summary: "Sign-in merge: the guest's list joins the account's (account order first, unknown ids dropped, idempotent)",
+      body: MergeFavoritesBodySchema,
+      response: responses,
     },
     handler: async (request) => app.favorites.merge(await customerOf(request), siteContext(request.body), request.body.productIds),
   });

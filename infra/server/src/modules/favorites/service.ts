@@ -17,8 +17,15 @@ export function createFavoritesService(db: Database, products: ProductLookup) {
   const ofCustomer = (customerId: string, site: SiteContext) => and(eq(favorites.customerId, customerId), eq(favorites.brand, site.brand));
 
   async function list(customerId: string, site: SiteContext): Promise<Favorites> {
-    const rows = await db.select({ productId: favorites.productId }).from(favorites).where(ofCustomer(customerId, site)).orderBy(asc(favorites.position), asc(favorites.productId));
-    const items = await products.summariesByIds(site, rows.map((row) => row.productId));
+    const rows = await db
+      .select({ productId: favorites.productId })
+      .from(favorites)
+      .where(ofCustomer(customerId, site))
+      .orderBy(asc(favorites.position), asc(favorites.productId));
+    const items = await products.summariesByIds(
+      site,
+      rows.map((row) => row.productId),
+    );
     // A product that left the catalogue stays stored (it may come back) but is not listed.
     return { productIds: items.map((item) => item.productId), items };
   }
@@ -30,8 +37,14 @@ export function createFavoritesService(db: Database, products: ProductLookup) {
     await db.transaction(async (tx) => {
       // Serialises concurrent appends of one customer so positions stay unique and ordered.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${customerId}:${site.brand}`}))`);
-      const [last] = await tx.select({ value: max(favorites.position) }).from(favorites).where(ofCustomer(customerId, site));
-      const existing = await tx.select({ productId: favorites.productId }).from(favorites).where(and(ofCustomer(customerId, site), inArray(favorites.productId, known)));
+      const [last] = await tx
+        .select({ value: max(favorites.position) })
+        .from(favorites)
+        .where(ofCustomer(customerId, site));
+      const existing = await tx
+        .select({ productId: favorites.productId })
+        .from(favorites)
+        .where(and(ofCustomer(customerId, site), inArray(favorites.productId, known)));
       const stored = new Set(existing.map((row) => row.productId));
       const start = (last?.value ?? -1) + 1;
       const fresh = known.filter((id) => !stored.has(id)).map((productId, index) => ({ customerId, brand: site.brand, productId, position: start + index }));

@@ -8,7 +8,8 @@ import { errorResponses } from '../../plugins/http-errors';
 export const flagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/fapi/featureFlags', {
     schema: {
-      tags: ['platform'], summary: 'Feature flags for a locale',
+      tags: ['platform'],
+      summary: 'Feature flags for a locale',
       headers: z.object({ locale: LocaleSchema.optional() }),
       response: { 200: FeatureFlagsSchema, 400: errorResponses[400] },
     },

@@ -6,7 +6,8 @@ import { GeoCountrySchema, LocationSelectorSchema } from '@sf/contracts/api';
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/get-user-geo-country', {
     schema: {
-      tags: ['platform'], summary: 'Country of the visitor (x-country header, Accept-Language, default locale)',
+      tags: ['platform'],
+      summary: 'Country of the visitor (x-country header, Accept-Language, default locale)',
       // Lenient on purpose: an odd header falls back to the next hint instead of failing the request.
       headers: z.object({ 'x-country': z.string().optional(), 'accept-language': z.string().optional() }),
       response: { 200: GeoCountrySchema },

@@ -25,7 +25,8 @@ export function createGeoService(options: { publicUrl: string; localePaths: Loca
     /** x-country header, else Accept-Language region, else the default locale's country. */
     country(hints: GeoRequestHints): GeoCountry {
       const fromHeader = hints.xCountry && /^[a-z]{2}$/i.test(hints.xCountry) ? hints.xCountry.toUpperCase() : null;
-      const code = fromHeader ?? (hints.acceptLanguage ? regionFromAcceptLanguage(hints.acceptLanguage) : null) ?? LOCALES[options.localePaths.defaultLocale].country;
+      const code =
+        fromHeader ?? (hints.acceptLanguage ? regionFromAcceptLanguage(hints.acceptLanguage) : null) ?? LOCALES[options.localePaths.defaultLocale].country;
       return { country: { code, name: countryName(code) } };
     },
 

@@ -58,7 +58,9 @@ describeDatabases('gift cards', (context) => {
     const locked = await check({ number, pin });
     expect(locked.status).toBe(404);
     expect(locked.body.message).toBe(INVALID_CARD_MESSAGE);
-    await expect(context.db.transaction((tx) => context.app.giftCards.debit(tx, { number, pin, amount: eur(100), orderRef: 'LOCKED' }))).rejects.toMatchObject({ code: 'invalid_card' });
+    await expect(context.db.transaction((tx) => context.app.giftCards.debit(tx, { number, pin, amount: eur(100), orderRef: 'LOCKED' }))).rejects.toMatchObject({
+      code: 'invalid_card',
+    });
     // Other cards are not affected.
     const other = demo('EUR', 0);
     expect((await check({ number: other.number, pin: other.pin })).status).toBe(200);
@@ -78,7 +80,9 @@ describeDatabases('gift cards', (context) => {
   it('never overdraws under 20 parallel debits of 30.00 on a 100.00 card', async () => {
     const { number, pin } = await context.app.giftCards.issue({ amount: eur(10000) });
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => context.db.transaction((tx) => context.app.giftCards.debit(tx, { number, pin, amount: eur(3000), orderRef: `ORDER-${i}` }))),
+      Array.from({ length: 20 }, (_, i) =>
+        context.db.transaction((tx) => context.app.giftCards.debit(tx, { number, pin, amount: eur(3000), orderRef: `ORDER-${i}` })),
+      ),
     );
     const succeeded = results.filter((result) => result.status === 'fulfilled');
     const failed = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -86,7 +90,10 @@ describeDatabases('gift cards', (context) => {
     expect(failed.every((result) => result.reason instanceof GiftCardError && result.reason.code === 'insufficient_balance')).toBe(true);
     const [row] = await context.db.select().from(giftCards).where(eq(giftCards.number, number));
     expect(row?.balance).toBe(1000);
-    const ledger = await context.db.select().from(giftCardLedger).where(eq(giftCardLedger.giftCardId, row?.id ?? ''));
+    const ledger = await context.db
+      .select()
+      .from(giftCardLedger)
+      .where(eq(giftCardLedger.giftCardId, row?.id ?? ''));
     expect(ledger.filter((entry) => entry.kind === 'debit').map((entry) => entry.amount)).toEqual([-3000, -3000, -3000]);
   });
 
@@ -116,8 +123,12 @@ describeDatabases('gift cards', (context) => {
     await context.db.transaction((tx) => context.app.giftCards.debit(tx, { number, pin, amount: eur(6000), orderRef: 'NB1' }));
     const refunded = await context.db.transaction((tx) => context.app.giftCards.refund(tx, { number, amount: eur(2500), orderRef: 'NB1' }));
     expect(refunded.balance).toEqual(eur(6500));
-    await expect(context.db.transaction((tx) => context.app.giftCards.refund(tx, { number, amount: eur(3501), orderRef: 'NB1' }))).rejects.toMatchObject({ statusCode: 409 });
-    await expect(context.db.transaction((tx) => context.app.giftCards.refund(tx, { number, amount: eur(1), orderRef: 'OTHER' }))).rejects.toMatchObject({ statusCode: 409 });
+    await expect(context.db.transaction((tx) => context.app.giftCards.refund(tx, { number, amount: eur(3501), orderRef: 'NB1' }))).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    await expect(context.db.transaction((tx) => context.app.giftCards.refund(tx, { number, amount: eur(1), orderRef: 'OTHER' }))).rejects.toMatchObject({
+      statusCode: 409,
+    });
     await context.db.transaction((tx) => context.app.giftCards.refund(tx, { number, amount: eur(3500), orderRef: 'NB1' }));
     expect((await check({ number, pin })).body.balance).toEqual(eur(10000));
     await expect(context.db.execute(sql`update gift_cards set balance = -1 where number = ${number}`)).rejects.toThrow();
@@ -137,7 +148,9 @@ describeDatabases('gift cards', (context) => {
     [[]],
   ])('hostile balance input %j answers 4xx', async (payload) => {
     const response = await context.app.inject({
-      method: 'POST', url: '/api/gift-cards/balance', headers: { 'x-forwarded-for': nextIp(), 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/gift-cards/balance',
+      headers: { 'x-forwarded-for': nextIp(), 'content-type': 'application/json' },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
     expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);

@@ -7,9 +7,15 @@ import { INVALID_CARD_MESSAGE } from './service';
 export const giftCardRoutes: FastifyPluginAsyncZod<{ balanceLimit: { limit: number; windowSeconds: number } }> = async (app, { balanceLimit }) => {
   app.post('/api/gift-cards/balance', {
     schema: {
-      tags: ['gift-cards'], summary: 'Balance of a gift card by number and PIN',
+      tags: ['gift-cards'],
+      summary: 'Balance of a gift card by number and PIN',
       body: GiftCardBalanceBodySchema,
-      response: { 200: GiftCardBalanceSchema, 400: ApiErrorSchema, 404: ApiErrorSchema.describe('Wrong number or PIN (same message for both)'), 429: ApiErrorSchema.describe('Too many checks from this address; see Retry-After') },
+      response: {
+        200: GiftCardBalanceSchema,
+        400: ApiErrorSchema,
+        404: ApiErrorSchema.describe('Wrong number or PIN (same message for both)'),
+        429: ApiErrorSchema.describe('Too many checks from this address; see Retry-After'),
+      },
     },
     config: { rateLimit: { groupId: 'gift-card-balance', max: balanceLimit.limit, timeWindow: balanceLimit.windowSeconds * 1000 } },
     handler: async (request) => {

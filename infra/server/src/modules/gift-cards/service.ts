@@ -70,14 +70,17 @@ export function createGiftCardsService(db: Database, pinGuard: PinGuard = NO_PIN
       })
       .returning({ id: giftCards.id });
     if (!card) throw new Error('gift card insert returned nothing');
-    await executor.insert(giftCardLedger).values({ giftCardId: card.id, kind: 'issue', amount: input.amount.amount, balanceAfter: input.amount.amount, orderRef: input.orderNumber ?? null });
+    await executor
+      .insert(giftCardLedger)
+      .values({ giftCardId: card.id, kind: 'issue', amount: input.amount.amount, balanceAfter: input.amount.amount, orderRef: input.orderNumber ?? null });
     return { number, pin, balance: input.amount };
   }
 
   return {
     /** Issues a new card with a random 16-digit number and 6-digit PIN; the PIN is only ever returned here. */
     async issue(input: IssueInput, tx: Database = db): Promise<IssuedCard> {
-      if (!Number.isInteger(input.amount.amount) || input.amount.amount <= 0) throw new HttpError(400, 'amount: must be a positive whole number of minor units');
+      if (!Number.isInteger(input.amount.amount) || input.amount.amount <= 0)
+        throw new HttpError(400, 'amount: must be a positive whole number of minor units');
       for (let attempt = 0; ; attempt++) {
         const number = `6${randomDigits(15)}`;
         const [taken] = await tx.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.number, number));
@@ -94,23 +97,31 @@ export function createGiftCardsService(db: Database, pinGuard: PinGuard = NO_PIN
     async balance(number: string, pin: string): Promise<GiftCardBalance | null> {
       const card = await findVerified(db, number, pin);
       if (!card) return null;
-      return { maskedNumber: masked(card.number), balance: { amount: card.balance, currency: card.currency as Money['currency'] }, status: card.status === 'active' ? 'active' : 'disabled' };
+      return {
+        maskedNumber: masked(card.number),
+        balance: { amount: card.balance, currency: card.currency as Money['currency'] },
+        status: card.status === 'active' ? 'active' : 'disabled',
+      };
     },
 
     /** Takes `amount` off the card inside `tx`; throws GiftCardError when it cannot. Returns the balance left. */
     async debit(tx: Database, input: { number: string; pin: string; amount: Money; orderRef: string }): Promise<{ giftCardId: string; balance: Money }> {
-      if (!Number.isInteger(input.amount.amount) || input.amount.amount <= 0) throw new HttpError(400, 'amount: must be a positive whole number of minor units');
+      if (!Number.isInteger(input.amount.amount) || input.amount.amount <= 0)
+        throw new HttpError(400, 'amount: must be a positive whole number of minor units');
       const card = await findVerified(tx, input.number, input.pin);
       if (!card) throw new GiftCardError('invalid_card', INVALID_CARD_MESSAGE);
       if (card.status !== 'active') throw new GiftCardError('disabled', 'This gift card can no longer be used.');
-      if (card.currency !== input.amount.currency) throw new GiftCardError('currency_mismatch', `This gift card is in ${card.currency} and cannot pay in ${input.amount.currency}.`);
+      if (card.currency !== input.amount.currency)
+        throw new GiftCardError('currency_mismatch', `This gift card is in ${card.currency} and cannot pay in ${input.amount.currency}.`);
       const [updated] = await tx
         .update(giftCards)
         .set({ balance: sql`${giftCards.balance} - ${input.amount.amount}` })
         .where(and(eq(giftCards.id, card.id), eq(giftCards.status, 'active'), gte(giftCards.balance, input.amount.amount)))
         .returning({ balance: giftCards.balance });
       if (!updated) throw new GiftCardError('insufficient_balance', 'The gift card balance is lower than the amount to pay.');
-      await tx.insert(giftCardLedger).values({ giftCardId: card.id, kind: 'debit', amount: -input.amount.amount, balanceAfter: updated.balance, orderRef: input.orderRef });
+      await tx
+        .insert(giftCardLedger)
+        .values({ giftCardId: card.id, kind: 'debit', amount: -input.amount.amount, balanceAfter: updated.balance, orderRef: input.orderRef });
       return { giftCardId: card.id, balance: { amount: updated.balance, currency: input.amount.currency } };
     },
 
@@ -124,14 +135,17 @@ export function createGiftCardsService(db: Database, pinGuard: PinGuard = NO_PIN
         .from(giftCardLedger)
         .where(and(eq(giftCardLedger.giftCardId, card.id), eq(giftCardLedger.orderRef, input.orderRef), sql`${giftCardLedger.kind} in ('debit', 'refund')`));
       const refundable = -Number(net?.total ?? 0);
-      if (input.amount.amount <= 0 || input.amount.amount > refundable) throw new HttpError(409, `At most ${refundable} can be refunded to this gift card for ${input.orderRef}.`);
+      if (input.amount.amount <= 0 || input.amount.amount > refundable)
+        throw new HttpError(409, `At most ${refundable} can be refunded to this gift card for ${input.orderRef}.`);
       const [updated] = await tx
         .update(giftCards)
         .set({ balance: sql`${giftCards.balance} + ${input.amount.amount}` })
         .where(eq(giftCards.id, card.id))
         .returning({ balance: giftCards.balance });
       const balance = updated?.balance ?? card.balance + input.amount.amount;
-      await tx.insert(giftCardLedger).values({ giftCardId: card.id, kind: 'refund', amount: input.amount.amount, balanceAfter: balance, orderRef: input.orderRef });
+      await tx
+        .insert(giftCardLedger)
+        .values({ giftCardId: card.id, kind: 'refund', amount: input.amount.amount, balanceAfter: balance, orderRef: input.orderRef });
       return { balance: { amount: balance, currency: input.amount.currency } };
     },
 

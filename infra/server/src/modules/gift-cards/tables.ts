@@ -21,10 +21,7 @@ export const giftCards = pgTable(
     recipientEmail: text('recipient_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('gift_cards_balance_not_negative', sql`${t.balance} >= 0`),
-    check('gift_cards_number_16_digits', sql`${t.number} ~ '^[0-9]{16}$'`),
-  ],
+  (t) => [check('gift_cards_balance_not_negative', sql`${t.balance} >= 0`), check('gift_cards_number_16_digits', sql`${t.number} ~ '^[0-9]{16}$'`)],
 );
 
 export const giftCardLedger = pgTable(

@@ -18,7 +18,9 @@ describe('UI text files', () => {
       const texts = readNamespace(language, namespace);
       const missing = english.filter((key) => !(key in texts));
       expect(missing, `${language}/${namespace}.json is missing keys`).toEqual([]);
-      const empty = Object.entries(texts).filter(([, value]) => value.trim() === '').map(([key]) => key);
+      const empty = Object.entries(texts)
+        .filter(([, value]) => value.trim() === '')
+        .map(([key]) => key);
       expect(empty, `${language}/${namespace}.json has empty texts`).toEqual([]);
     }
   });

@@ -18,7 +18,11 @@ export default fp(
     const { PUBLIC_URL, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, environment } = app.config;
     app.decorate(
       'i18n',
-      createI18nService({ publicUrl: PUBLIC_URL, localePaths: { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE }, cacheTexts: environment === 'production' }),
+      createI18nService({
+        publicUrl: PUBLIC_URL,
+        localePaths: { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE },
+        cacheTexts: environment === 'production',
+      }),
     );
     await app.register(i18nRoutes);
   },

@@ -8,7 +8,8 @@ import { siteContext } from '../../site-context';
 export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/fapi/i18n/:locale', {
     schema: {
-      tags: ['platform'], summary: 'Texts, URL aliases, default SEO and hreflang links of a locale',
+      tags: ['platform'],
+      summary: 'Texts, URL aliases, default SEO and hreflang links of a locale',
       params: z.object({ locale: LocaleSchema }),
       querystring: z.object({ brand: BrandSchema.optional() }),
       response: { 200: LocalePayloadSchema, 400: errorResponses[400] },

@@ -3,16 +3,34 @@ import { BRANDS, type BrandKey, type Language } from '@sf/contracts';
 
 const RANGES: Record<BrandKey, Record<Language, string>> = {
   northbound: {
-    en: 'boots and outdoor footwear', de: 'Stiefel und Outdoor-Schuhe', fr: 'bottes et chaussures outdoor', it: 'stivali e calzature outdoor',
-    es: 'botas y calzado de montaña', nl: 'laarzen en outdoorschoenen', pl: 'buty i obuwie outdoorowe', pt: 'botas e calçado outdoor',
+    en: 'boots and outdoor footwear',
+    de: 'Stiefel und Outdoor-Schuhe',
+    fr: 'bottes et chaussures outdoor',
+    it: 'stivali e calzature outdoor',
+    es: 'botas y calzado de montaña',
+    nl: 'laarzen en outdoorschoenen',
+    pl: 'buty i obuwie outdoorowe',
+    pt: 'botas e calçado outdoor',
   },
   kerbside: {
-    en: 'sneakers and skate shoes', de: 'Sneaker und Skateschuhe', fr: 'baskets et chaussures de skate', it: 'sneakers e scarpe da skate',
-    es: 'zapatillas y calzado de skate', nl: 'sneakers en skateschoenen', pl: 'sneakersy i buty deskorolkowe', pt: 'sapatilhas e calçado de skate',
+    en: 'sneakers and skate shoes',
+    de: 'Sneaker und Skateschuhe',
+    fr: 'baskets et chaussures de skate',
+    it: 'sneakers e scarpe da skate',
+    es: 'zapatillas y calzado de skate',
+    nl: 'sneakers en skateschoenen',
+    pl: 'sneakersy i buty deskorolkowe',
+    pt: 'sapatilhas e calçado de skate',
   },
   fieldwear: {
-    en: 'outdoor clothing and rainwear', de: 'Outdoor-Bekleidung und Regenjacken', fr: 'vêtements outdoor et vestes de pluie', it: 'abbigliamento outdoor e giacche antipioggia',
-    es: 'ropa de montaña y chaquetas impermeables', nl: 'outdoorkleding en regenjassen', pl: 'odzież outdoorowa i kurtki przeciwdeszczowe', pt: 'roupa outdoor e casacos impermeáveis',
+    en: 'outdoor clothing and rainwear',
+    de: 'Outdoor-Bekleidung und Regenjacken',
+    fr: 'vêtements outdoor et vestes de pluie',
+    it: 'abbigliamento outdoor e giacche antipioggia',
+    es: 'ropa de montaña y chaquetas impermeables',
+    nl: 'outdoorkleding en regenjassen',
+    pl: 'odzież outdoorowa i kurtki przeciwdeszczowe',
+    pt: 'roupa outdoor e casacos impermeáveis',
   },
 };
 

@@ -1,5 +1,15 @@
 /** Builds the locale payload (texts, URL aliases, default SEO, hreflang links) the shell boots with. */
-import { BRANDS, LOCALE_CODES, LOCALES, localizePath, type BrandKey, type Language, type LocaleCode, type LocalePathConfig, type LocalePayload } from '@sf/contracts';
+import {
+  BRANDS,
+  LOCALE_CODES,
+  LOCALES,
+  localizePath,
+  type BrandKey,
+  type Language,
+  type LocaleCode,
+  type LocalePathConfig,
+  type LocalePayload,
+} from '@sf/contracts';
 import { defaultSeo } from './seo';
 import { readTexts } from './text-catalog';
 
@@ -45,7 +55,9 @@ export function createI18nService(options: I18nServiceOptions) {
       const cached = payloads.get(key);
       if (cached) return cached;
       const brandName = BRANDS[brand].name;
-      const localized = Object.fromEntries(Object.entries(texts(LOCALES[locale].language)).map(([textKey, value]) => [textKey, value.replaceAll('{{brandName}}', brandName)]));
+      const localized = Object.fromEntries(
+        Object.entries(texts(LOCALES[locale].language)).map(([textKey, value]) => [textKey, value.replaceAll('{{brandName}}', brandName)]),
+      );
       const payload: LocalePayload = {
         urls: Object.fromEntries(ALIASED_PATHS.map((path) => [path, path])),
         texts: localized,

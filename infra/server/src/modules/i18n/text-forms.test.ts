@@ -13,7 +13,11 @@ describe.each(namespacesOf('en'))('%s texts', (namespace) => {
   it.each([...LANGUAGES])('%s has every plural form its language needs', (language) => {
     const texts = readNamespace(language, namespace);
     const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-    const pluralKeys = new Set(Object.keys(texts).filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
+    const pluralKeys = new Set(
+      Object.keys(texts)
+        .filter((key) => PLURAL.test(key))
+        .map((key) => key.replace(PLURAL, '')),
+    );
     for (const key of pluralKeys) {
       for (const category of categories) expect(texts[`${key}_${category}`], `${language} ${key}_${category}`).toBeTypeOf('string');
     }

@@ -41,7 +41,12 @@ describeDatabases('operators and development helpers', (context) => {
 
   it('a cross-site request with a valid session is refused (CSRF)', async () => {
     const cookie = await operatorCookie(context.app);
-    const response = await context.app.inject({ method: 'POST', url: '/api/dev/orders/NB00000000/status', payload: { status: 'shipped' }, headers: { cookie, origin: 'https://evil.example' } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/dev/orders/NB00000000/status',
+      payload: { status: 'shipped' },
+      headers: { cookie, origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(403);
     expect((await signIn(DEMO_OPERATOR, { origin: 'https://evil.example' })).statusCode).toBe(403);
   });

@@ -31,10 +31,20 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/operator/session', {
     schema: {
-      tags, summary: 'Sign in as an operator (sets the HttpOnly operator session cookie)', body: SignInSchema,
-      response: { 204: z.null(), 400: ApiErrorSchema, 401: ApiErrorSchema.describe('Wrong e-mail or password (same message for both)'), 403: ApiErrorSchema, 429: ApiErrorSchema.describe('Too many attempts; see Retry-After') },
+      tags,
+      summary: 'Sign in as an operator (sets the HttpOnly operator session cookie)',
+      body: SignInSchema,
+      response: {
+        204: z.null(),
+        400: ApiErrorSchema,
+        401: ApiErrorSchema.describe('Wrong e-mail or password (same message for both)'),
+        403: ApiErrorSchema,
+        429: ApiErrorSchema.describe('Too many attempts; see Retry-After'),
+      },
     },
-    config: { rateLimit: { groupId: 'operator-sign-in-address', max: perAddress.limit, timeWindow: perAddress.windowSeconds * 1000, errorResponseBuilder: tooMany } },
+    config: {
+      rateLimit: { groupId: 'operator-sign-in-address', max: perAddress.limit, timeWindow: perAddress.windowSeconds * 1000, errorResponseBuilder: tooMany },
+    },
     handler: async (request, reply) => {
       if (!sameOrigin(request)) throw new HttpError(403, 'This request must come from the shop itself');
       await throttleAccount(request.body.email);

@@ -36,7 +36,10 @@ export function createOperatorsService(db: Database, store: KeyValueStore, now: 
     /** Adds the operator unless the e-mail exists (the password of an existing one is left alone). */
     async ensure(email: string, password: string): Promise<void> {
       if (await findByEmail(email)) return;
-      await db.insert(operators).values({ id: randomUUID(), email: email.trim().toLowerCase(), passwordHash: await hash(password) }).onConflictDoNothing();
+      await db
+        .insert(operators)
+        .values({ id: randomUUID(), email: email.trim().toLowerCase(), passwordHash: await hash(password) })
+        .onConflictDoNothing();
     },
 
     /** Returns the new session id, or null for an unknown e-mail or a wrong password alike. */

@@ -27,7 +27,10 @@ export function confirmationEmail(order: Order, texts: OrderTexts, orderUrl: str
     [c('tax'), order.totals.merchandiseTotalTax],
     [c('total'), order.totals.total],
   ];
-  const payments = order.paymentMethod.map((method) => `${t(`payment.${method.code}`)}${method.additionalData.label ? ` ${method.additionalData.label}` : ''}: ${money(method.additionalData.amount, currency)}`);
+  const payments = order.paymentMethod.map(
+    (method) =>
+      `${t(`payment.${method.code}`)}${method.additionalData.label ? ` ${method.additionalData.label}` : ''}: ${money(method.additionalData.amount, currency)}`,
+  );
   const address = order.shippingAddress;
   const addressLines = [
     `${address.firstName} ${address.lastName}`,
@@ -68,7 +71,10 @@ export function confirmationEmail(order: Order, texts: OrderTexts, orderUrl: str
       `<p><strong>${escapeHtml(c('orderNumber'))}:</strong> ${escapeHtml(order.orderNumber)}</p>` +
       `<h2 style="font-size:18px">${escapeHtml(c('items'))}</h2><ul>${order.items.map((item) => `<li>${escapeHtml(itemLine(item))}</li>`).join('')}</ul>` +
       `<table role="presentation" style="width:100%;border-collapse:collapse">${totals
-        .map(([label, amount], index) => `<tr${index === totals.length - 1 ? ' style="font-weight:bold"' : ''}><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(money(amount, currency))}</td></tr>`)
+        .map(
+          ([label, amount], index) =>
+            `<tr${index === totals.length - 1 ? ' style="font-weight:bold"' : ''}><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(money(amount, currency))}</td></tr>`,
+        )
         .join('')}</table>` +
       `<h2 style="font-size:18px">${escapeHtml(c('paidWith'))}</h2><ul>${payments.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
       `<h2 style="font-size:18px">${escapeHtml(c('shipTo'))}</h2><p>${addressLines.map(escapeHtml).join('<br>')}</p>` +

@@ -12,8 +12,13 @@ import { orderTexts } from './texts';
 
 describe('order state machine', () => {
   const allowed: Array<[OrderStatus, OrderStatus]> = [
-    ['created', 'paid'], ['created', 'cancelled'], ['paid', 'shipped'], ['paid', 'cancelled'],
-    ['shipped', 'delivered'], ['shipped', 'returned'], ['delivered', 'returned'],
+    ['created', 'paid'],
+    ['created', 'cancelled'],
+    ['paid', 'shipped'],
+    ['paid', 'cancelled'],
+    ['shipped', 'delivered'],
+    ['shipped', 'returned'],
+    ['delivered', 'returned'],
   ];
   it.each(ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const)))('%s → %s', (from, to) => {
     expect(canTransition(from, to)).toBe(allowed.some(([a, b]) => a === from && b === to));
@@ -29,7 +34,8 @@ describeDatabases('orders: lookup, details, tracking, return label', (context) =
   let ip = 0;
   /** Each call from its own address, so rate limits only bite where a test means them to. */
   const get = (url: string, remoteAddress = `10.0.0.${++ip}`) => context.app.inject({ method: 'GET', url, remoteAddress });
-  const lookup = (payload: object, remoteAddress = `10.1.0.${++ip}`) => context.app.inject({ method: 'POST', url: '/api/orders/lookup', payload, remoteAddress });
+  const lookup = (payload: object, remoteAddress = `10.1.0.${++ip}`) =>
+    context.app.inject({ method: 'POST', url: '/api/orders/lookup', payload, remoteAddress });
 
   async function placed(): Promise<Order> {
     const { variantId } = await f.variantWithStock(10, 5);
@@ -81,11 +87,26 @@ describeDatabases('orders: lookup, details, tracking, return label', (context) =
     expect((await setStatus(order.orderNumber, 'delivered')).statusCode).toBe(409);
     expect((await setStatus(order.orderNumber, 'shipped')).statusCode).toBe(200);
     // Pretend the parcel left yesterday and arrived now.
-    await context.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 3_600_000), paidAt: new Date(Date.now() - 30 * 3_600_000), shippedAt: new Date(Date.now() - 24 * 3_600_000) }).where(eq(orders.orderNumber, order.orderNumber));
+    await context.db
+      .update(orders)
+      .set({
+        createdAt: new Date(Date.now() - 31 * 3_600_000),
+        paidAt: new Date(Date.now() - 30 * 3_600_000),
+        shippedAt: new Date(Date.now() - 24 * 3_600_000),
+      })
+      .where(eq(orders.orderNumber, order.orderNumber));
     const shipped = (await setStatus(order.orderNumber, 'delivered')).json() as Order;
     expect(shipped.status).toBe('delivered');
     expect(shipped.shipments[0]).toMatchObject({ status: 'delivered', trackingNumber: `JD${order.orderNumber}` });
-    expect(shipped.shipments[0]?.events.map((event) => event.code)).toEqual(['ordered', 'paid', 'packed', 'shipped', 'in_transit', 'out_for_delivery', 'delivered']);
+    expect(shipped.shipments[0]?.events.map((event) => event.code)).toEqual([
+      'ordered',
+      'paid',
+      'packed',
+      'shipped',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+    ]);
   });
 
   it('prints a return label PDF with a scannable barcode for an eligible order, 409 otherwise', async () => {
@@ -102,7 +123,10 @@ describeDatabases('orders: lookup, details, tracking, return label', (context) =
     // The barcode scans back to the return reference.
     expect(await pdfCode39(pdf)).toBe(`R${order.orderNumber}`);
 
-    await context.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 24 * 3_600_000) }).where(eq(orders.orderNumber, order.orderNumber));
+    await context.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 31 * 24 * 3_600_000) })
+      .where(eq(orders.orderNumber, order.orderNumber));
     const late = await get(url);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ message: expect.stringMatching(/30-day return period/) });
@@ -111,7 +135,15 @@ describeDatabases('orders: lookup, details, tracking, return label', (context) =
 
   it('prints Polish, Greek and Cyrillic letters on the return label as written', async () => {
     const order = await placed();
-    const shippingAddress = { ...order.shippingAddress, firstName: 'Michał', lastName: 'Gęślą-Дмитриев', addressLine1: 'ul. Żółkiewskiego 12', city: 'Łódź', postalCode: '90-001', region: 'Ωμέγα' };
+    const shippingAddress = {
+      ...order.shippingAddress,
+      firstName: 'Michał',
+      lastName: 'Gęślą-Дмитриев',
+      addressLine1: 'ul. Żółkiewskiego 12',
+      city: 'Łódź',
+      postalCode: '90-001',
+      region: 'Ωμέγα',
+    };
     const pdf = new Uint8Array(await renderReturnLabel({ ...order, shippingAddress }, 'eu-dc', 'DPD', orderTexts(context.app.i18n, 'northbound', 'pl-pl')));
     const text = await pdfText(pdf);
     for (const written of ['Michał Gęślą-Дмитриев', 'ul. Żółkiewskiego 12', '90-001 Łódź, Ωμέγα']) expect(text).toContain(written);

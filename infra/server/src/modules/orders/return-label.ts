@@ -44,7 +44,9 @@ export async function renderReturnLabel(order: Order, warehouseId: string, carri
   const regular = await doc.embedFont(regularFile, { subset: true });
   const bold = await doc.embedFont(boldFile, { subset: true });
   const page: PDFPage = doc.addPage([A4.width, A4.height]);
-  const text = (x: number, y: number, size: number, value: string, strong = false) => page.drawText(value, { x, y, size, font: strong ? bold : regular });
+  const text = (x: number, y: number, size: number, value: string, strong = false): void => {
+    page.drawText(value, { x, y, size, font: strong ? bold : regular });
+  };
 
   const left = 60;
   let y = A4.height - 80;
@@ -64,15 +66,17 @@ export async function renderReturnLabel(order: Order, warehouseId: string, carri
   const to = [t('returnLabel.returnsCentre'), ...(RETURNS_CENTRES[warehouseId] ?? RETURNS_CENTRES['eu-dc'] ?? [])];
   text(left, y, 10, t('returnLabel.from').toUpperCase(), true);
   text(310, y, 10, t('returnLabel.to').toUpperCase(), true);
-  from.forEach((line, index) => text(left, y - 16 - index * 14, 11, line));
-  to.forEach((line, index) => text(310, y - 18 - index * 18, 14, line, index === 0));
+  for (const [index, line] of from.entries()) text(left, y - 16 - index * 14, 11, line);
+  for (const [index, line] of to.entries()) text(310, y - 18 - index * 18, 14, line, index === 0);
   y -= 130;
 
   page.drawLine({ start: { x: left, y }, end: { x: A4.width - 60, y }, thickness: 0.5 });
   y -= 30;
   const reference = returnReferenceOf(order.orderNumber);
   // Two pixels per module at 3× scale: crisp when printed, the human-readable line is our own text below it.
-  const barcode = await doc.embedPng(await bwipjs.toBuffer({ bcid: 'code39', text: reference, scale: 3, height: 20, includetext: false, paddingwidth: 0, paddingheight: 0 }));
+  const barcode = await doc.embedPng(
+    await bwipjs.toBuffer({ bcid: 'code39', text: reference, scale: 3, height: 20, includetext: false, paddingwidth: 0, paddingheight: 0 }),
+  );
   const width = Math.min(A4.width - 2 * left, barcode.width / 2);
   const height = 70;
   page.drawImage(barcode, { x: (A4.width - width) / 2, y: y - height, width, height });
@@ -82,8 +86,10 @@ export async function renderReturnLabel(order: Order, warehouseId: string, carri
 
   text(left, y, 11, t('returnLabel.items'), true);
   const returnable = order.items.filter((item) => !item.giftCard);
-  returnable.slice(0, 8).forEach((item, index) => text(left, y - 16 - index * 14, 10, `${item.quantity} × ${item.name} — ${item.size}, ${item.colour}`));
+  for (const [index, item] of returnable.slice(0, 8).entries())
+    text(left, y - 16 - index * 14, 10, `${item.quantity} × ${item.name} — ${item.size}, ${item.colour}`);
   if (returnable.length > 8) text(left, y - 16 - 8 * 14, 10, `+ ${returnable.length - 8}`);
-  wrap(t('returnLabel.instructions', { carrier }), regular, 9, A4.width - 2 * left).forEach((line, index) => text(left, 300 - index * 12, 9, line));
+  for (const [index, line] of wrap(t('returnLabel.instructions', { carrier }), regular, 9, A4.width - 2 * left).entries())
+    text(left, 300 - index * 12, 9, line);
   return Buffer.from(await doc.save());
 }

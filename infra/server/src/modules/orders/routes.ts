@@ -25,7 +25,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
   const readLimit = { rateLimit: { groupId: 'order-read', max: options.readLimit ?? 60, timeWindow: 60_000 } };
 
   app.post('/api/orders/lookup', {
-    schema: { tags, summary: 'Order status by e-mail + order number (same 404 when either is wrong)', body: OrderLookupBodySchema, response: { 200: OrderSummarySchema, ...responses } },
+    schema: {
+      tags,
+      summary: 'Order status by e-mail + order number (same 404 when either is wrong)',
+      body: OrderLookupBodySchema,
+      response: { 200: OrderSummarySchema, ...responses },
+    },
     config: lookupLimit,
     handler: async (request) => {
       return app.orders.lookup(request.body.orderNumber, request.body.email);
@@ -33,7 +38,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
   });
 
   app.get('/api/orders/:orderNumber', {
-    schema: { tags, summary: 'Order details when the e-mail matches', params: OrderParams, querystring: OrderAccessQuerySchema, response: { 200: OrderSchema, ...responses } },
+    schema: {
+      tags,
+      summary: 'Order details when the e-mail matches',
+      params: OrderParams,
+      querystring: OrderAccessQuerySchema,
+      response: { 200: OrderSchema, ...responses },
+    },
     config: readLimit,
     handler: async (request) => {
       return app.orders.details(request.params.orderNumber, request.query.email);
@@ -41,7 +52,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
   });
 
   app.get('/api/orders/:orderNumber/confirmation', {
-    schema: { tags, summary: 'The order for the confirmation page (isFinalized once paid)', params: OrderParams, querystring: OrderAccessQuerySchema, response: { 200: OrderSchema, ...responses } },
+    schema: {
+      tags,
+      summary: 'The order for the confirmation page (isFinalized once paid)',
+      params: OrderParams,
+      querystring: OrderAccessQuerySchema,
+      response: { 200: OrderSchema, ...responses },
+    },
     config: readLimit,
     handler: async (request) => {
       return app.orders.details(request.params.orderNumber, request.query.email);
@@ -50,8 +67,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteOptions> = async (app,
 
   app.get('/api/orders/:orderNumber/return-label.pdf', {
     schema: {
-      tags, summary: 'Printable return label (PDF) for a paid/shipped/delivered order within 30 days; 409 otherwise',
-      params: OrderParams, querystring: OrderAccessQuerySchema,
+      tags,
+      summary: 'Printable return label (PDF) for a paid/shipped/delivered order within 30 days; 409 otherwise',
+      params: OrderParams,
+      querystring: OrderAccessQuerySchema,
       response: { 200: z.any().describe('application/pdf'), ...responses, ...conflictResponse },
     },
     config: readLimit,

@@ -34,7 +34,12 @@ export function returnEligibility(row: OrderRow, now: Date): Order['returnLabel'
   if (row.status === 'cancelled') return no('This order was cancelled, so there is nothing to return');
   if (row.status === 'returned') return no('This order has already been returned');
   if (!row.items.some((item) => !item.giftCard)) return no('E-gift cards cannot be returned');
-  if (now > until) return { eligible: false, until: until.toISOString(), reason: `The ${RETURN_WINDOW_DAYS}-day return period for this order ended on ${until.toISOString().slice(0, 10)}` };
+  if (now > until)
+    return {
+      eligible: false,
+      until: until.toISOString(),
+      reason: `The ${RETURN_WINDOW_DAYS}-day return period for this order ended on ${until.toISOString().slice(0, 10)}`,
+    };
   return { eligible: true, until: until.toISOString(), reason: null };
 }
 
@@ -64,7 +69,10 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
   async function requireForShopper(orderNumber: string, email: string): Promise<OrderRow> {
     const number = normaliseOrderNumber(orderNumber);
     if (!ORDER_NUMBER_PATTERN.test(number)) throw notFound(ORDER_NOT_FOUND);
-    const [row] = await db.select().from(orders).where(and(eq(orders.orderNumber, number), eq(orders.email, email.trim().toLowerCase())));
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNumber, number), eq(orders.email, email.trim().toLowerCase())));
     if (!row) throw notFound(ORDER_NOT_FOUND);
     return row;
   }
@@ -111,7 +119,10 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
       const order = toOrder(row);
       if (!order.returnLabel.eligible) throw conflict(order.returnLabel.reason ?? 'This order cannot be returned');
       const carrier = order.shipments[0]?.carrier ?? 'DPD';
-      return { pdf: await renderReturnLabel(order, row.warehouseId, carrier, orderTexts(options.i18n, row.brand, row.locale)), filename: `return-label-${row.orderNumber}.pdf` };
+      return {
+        pdf: await renderReturnLabel(order, row.warehouseId, carrier, orderTexts(options.i18n, row.brand, row.locale)),
+        filename: `return-label-${row.orderNumber}.pdf`,
+      };
     },
 
     byIdempotencyKey: async (key: string, executor: Database = db): Promise<OrderRow | null> =>
@@ -119,14 +130,23 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
 
     /** The basket's order that is not cancelled (the unique index orders_live_basket allows at most one). */
     liveForBasket: async (basketId: string, executor: Database = db): Promise<OrderRow | null> =>
-      (await executor.select().from(orders).where(and(eq(orders.basketId, basketId), ne(orders.status, 'cancelled'))))[0] ?? null,
+      (
+        await executor
+          .select()
+          .from(orders)
+          .where(and(eq(orders.basketId, basketId), ne(orders.status, 'cancelled')))
+      )[0] ?? null,
 
     byNumber: async (orderNumber: string, executor: Database = db): Promise<OrderRow | null> =>
       (await executor.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0] ?? null,
 
     /** Orders still `created` that were placed before `before` (abandoned 3-D Secure, or interrupted payment). */
     staleCreated: (before: Date, limit = 100): Promise<OrderRow[]> =>
-      db.select().from(orders).where(and(eq(orders.status, 'created'), lt(orders.createdAt, before))).limit(limit),
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'created'), lt(orders.createdAt, before)))
+        .limit(limit),
 
     async insert(tx: Database, values: NewOrderRow): Promise<OrderRow> {
       const [row] = await tx.insert(orders).values(values).returning();

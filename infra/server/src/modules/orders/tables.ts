@@ -38,7 +38,9 @@ export const orders = pgTable(
     paymentMethods: jsonb('payment_methods').$type<Order['paymentMethod']>().notNull(),
     giftCardDebits: jsonb('gift_card_debits').$type<GiftCardDebitRecord[]>().notNull(),
     /** Gift cards bought with the order (basket gift-card lines), issued when paid. */
-    giftCardLines: jsonb('gift_card_lines').$type<Array<{ amount: number; recipientEmail: string; recipientName: string; senderName: string; message: string }>>().notNull(),
+    giftCardLines: jsonb('gift_card_lines')
+      .$type<Array<{ amount: number; recipientEmail: string; recipientName: string; senderName: string; message: string }>>()
+      .notNull(),
     /** Provider payment of the CARD/BNPL remainder, and a pending 3-D Secure challenge. */
     paymentId: text('payment_id'),
     challengeUrl: text('challenge_url'),

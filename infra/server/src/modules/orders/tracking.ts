@@ -55,13 +55,20 @@ export function shipmentsOf(row: OrderRow, now: Date = new Date()): Shipment[] {
 
   const last = events.at(-1)?.code;
   const status: Shipment['status'] =
-    row.status === 'cancelled' ? 'cancelled'
-    : row.status === 'returned' ? 'returned'
-    : row.status === 'delivered' ? 'delivered'
-    : row.status === 'shipped' ? (last === 'in_transit' ? 'in_transit' : 'shipped')
-    : 'pending';
+    row.status === 'cancelled'
+      ? 'cancelled'
+      : row.status === 'returned'
+        ? 'returned'
+        : row.status === 'delivered'
+          ? 'delivered'
+          : row.status === 'shipped'
+            ? last === 'in_transit'
+              ? 'in_transit'
+              : 'shipped'
+            : 'pending';
   const start = row.paidAt ?? row.createdAt;
-  const estimated = row.status === 'cancelled' || row.status === 'created' ? null : new Date(start.getTime() + (DELIVERY_DAYS[row.shippingMethod.code] ?? 5) * DAY);
+  const estimated =
+    row.status === 'cancelled' || row.status === 'created' ? null : new Date(start.getTime() + (DELIVERY_DAYS[row.shippingMethod.code] ?? 5) * DAY);
   return [
     {
       shipmentId: `${row.orderNumber}-1`,

@@ -44,7 +44,8 @@ export function createBnplProvider(): PaymentProvider {
     code: 'BNPL',
     async authorize({ amount, tender }) {
       if (tender.code !== 'BNPL') throw new Error('BNPL provider got another tender');
-      if (amount.amount > BNPL_LIMIT_MINOR) return { status: 'declined', reason: 'limit_exceeded', message: DECLINE_MESSAGES.limit_exceeded, details: { bnplPlan: tender.plan } };
+      if (amount.amount > BNPL_LIMIT_MINOR)
+        return { status: 'declined', reason: 'limit_exceeded', message: DECLINE_MESSAGES.limit_exceeded, details: { bnplPlan: tender.plan } };
       return { status: 'authorized', details: { bnplPlan: tender.plan } };
     },
     completeChallenge: async () => ({ status: 'declined', reason: 'challenge_failed', message: DECLINE_MESSAGES.challenge_failed }),

@@ -18,7 +18,10 @@ export function cardFormPage(language: Language, options: { showTestCards: boole
   const t = providerTexts(language);
   const testCards = options.showTestCards
     ? `<details><summary>${escapeHtml(t('cardForm.testCards'))}</summary><ul>${Object.entries(TEST_CARDS)
-        .map(([number, behaviour]) => `<li><code>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code>: ${escapeHtml(t(`cardForm.${TEST_CARD_LABELS[behaviour]}`))}</li>`)
+        .map(
+          ([number, behaviour]) =>
+            `<li><code>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code>: ${escapeHtml(t(`cardForm.${TEST_CARD_LABELS[behaviour]}`))}</li>`,
+        )
         .join('')}</ul></details>`
     : '';
   const body = `<h1>${escapeHtml(t('cardForm.title'))}</h1>

@@ -29,7 +29,14 @@ export function challengePage(language: Language, options: { paymentId: string; 
     title: t('challenge.title'),
     body,
     script: options.open ? CHALLENGE_SCRIPT : EXPIRED_SCRIPT,
-    config: { source: PAYMENT_MESSAGE_SOURCE, paymentId: options.paymentId, answerUrl: options.answerUrl, wrongCode: t('challenge.wrongCode'), done: t('challenge.done'), expired: t('challenge.expired') },
+    config: {
+      source: PAYMENT_MESSAGE_SOURCE,
+      paymentId: options.paymentId,
+      answerUrl: options.answerUrl,
+      wrongCode: t('challenge.wrongCode'),
+      done: t('challenge.done'),
+      expired: t('challenge.expired'),
+    },
     frameOrigin: options.frameOrigin,
   };
 }

@@ -11,7 +11,10 @@ import { createTestCardStore } from './test-card-store';
 const VISA = '4242424242424242';
 const redisReachable = await new Promise<boolean>((resolve) => {
   const socket = net.connect({ host: '127.0.0.1', port: 6379 });
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('connect', () => {
+    socket.destroy();
+    resolve(true);
+  });
   socket.once('error', () => resolve(false));
 });
 const card = (number: string, overrides: Record<string, string> = {}) => ({ number, expiry: '12/34', cvc: '123', name: 'Ada Lovelace', ...overrides });
@@ -27,7 +30,8 @@ describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
     return { status: response.statusCode, body: response.json() as CardToken & { message?: string }, raw: response.body };
   };
   const tokenOf = async (number: string) => (await tokenize(card(number))).body.token;
-  const authorizeCard = async (number: string, amount = 5000) => context.app.payments.authorize({ amount: gbp(amount), tender: { code: 'CARD', token: await tokenOf(number) }, idempotencyKey: key() });
+  const authorizeCard = async (number: string, amount = 5000) =>
+    context.app.payments.authorize({ amount: gbp(amount), tender: { code: 'CARD', token: await tokenOf(number) }, idempotencyKey: key() });
 
   it('serves the card form with its own strict CSP, labelled fields, translations and test cards outside production', async () => {
     const response = await context.app.inject({ url: '/payments/test-provider/card-form?lang=de' });
@@ -49,11 +53,21 @@ describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
 
   it('tokenizes a card without storing, echoing or logging the number or CVC', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
+    const stream = new Writable({
+      write: (chunk, _encoding, done) => {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const logged = await buildApp({ env: testEnv(), database: context.database, logger: { level: 'trace', stream } });
     await logged.ready();
     const response = await logged.inject({ method: 'POST', url: '/payments/test-provider/tokens', payload: card('4242 4242 4242 4242', { cvc: '987' }) });
-    const bad = await logged.inject({ method: 'POST', url: '/payments/test-provider/tokens', headers: { 'content-type': 'application/json' }, payload: `{"number":"${VISA}", cvc: 987` });
+    const bad = await logged.inject({
+      method: 'POST',
+      url: '/payments/test-provider/tokens',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"number":"${VISA}", cvc: 987`,
+    });
     const stored = await createTestCardStore(logged.keyValue).card((response.json() as CardToken).token);
     await logged.close();
     expect(response.statusCode).toBe(201);
@@ -68,9 +82,13 @@ describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
     expect(stored).toEqual({ brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2034, behaviour: 'approve' });
     // Authorize it, then look through every table of the database for the number.
     await context.app.payments.authorize({ amount: gbp(1000), tender: { code: 'CARD', token: await tokenOf(VISA) }, idempotencyKey: key() });
-    const tables = rows<{ table_name: string }>(await context.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`));
+    const tables = rows<{ table_name: string }>(
+      await context.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+    );
     for (const { table_name } of tables) {
-      const [found] = rows<{ n: number }>(await context.db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text like ${`%${VISA}%`}`));
+      const [found] = rows<{ n: number }>(
+        await context.db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text like ${`%${VISA}%`}`),
+      );
       expect(found?.n, table_name).toBe(0);
     }
     const [row] = rows<{ card_last4: string }>(await context.db.execute(sql`select card_last4 from payments order by created_at desc limit 1`));
@@ -97,7 +115,9 @@ describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
     expect(await authorizeCard(VISA)).toMatchObject({ status: 'authorized', amount: gbp(5000) });
     expect(await authorizeCard('4000000000000002')).toEqual({ status: 'declined', reason: 'declined', message: 'Your card was declined. Try another card.' });
     expect(await authorizeCard('4000000000009995')).toMatchObject({ status: 'declined', reason: 'insufficient_funds' });
-    expect(await context.app.payments.authorize({ amount: gbp(100), tender: { code: 'CARD', token: 'tok_unknown_token_value_xx' }, idempotencyKey: key() })).toMatchObject({ status: 'declined', reason: 'invalid_token' });
+    expect(
+      await context.app.payments.authorize({ amount: gbp(100), tender: { code: 'CARD', token: 'tok_unknown_token_value_xx' }, idempotencyKey: key() }),
+    ).toMatchObject({ status: 'declined', reason: 'invalid_token' });
   });
 
   it('replays an authorization by idempotency key and refuses the key with another amount', async () => {
@@ -106,7 +126,9 @@ describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
     const first = await context.app.payments.authorize({ amount: gbp(2500), tender: { code: 'CARD', token }, idempotencyKey });
     const again = await context.app.payments.authorize({ amount: gbp(2500), tender: { code: 'CARD', token }, idempotencyKey });
     expect(again).toEqual(first);
-    await expect(context.app.payments.authorize({ amount: gbp(2600), tender: { code: 'CARD', token }, idempotencyKey })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(context.app.payments.authorize({ amount: gbp(2600), tender: { code: 'CARD', token }, idempotencyKey })).rejects.toMatchObject({
+      statusCode: 409,
+    });
   });
 
   const challenge = async () => {
@@ -173,8 +195,13 @@ describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
     }
     const over = (await context.app.inject({ url: '/api/payments/bnpl/quotes?amount=100001&currency=GBP' })).json() as BnplQuotes;
     expect(over.quotes.every((quote) => !quote.approved && quote.message)).toBe(true);
-    expect(await context.app.payments.authorize({ amount: gbp(100001), tender: { code: 'BNPL', plan: 4 }, idempotencyKey: key() })).toMatchObject({ status: 'declined', reason: 'limit_exceeded' });
-    expect(await context.app.payments.authorize({ amount: gbp(20000), tender: { code: 'BNPL', plan: 3 }, idempotencyKey: key() })).toMatchObject({ status: 'authorized' });
+    expect(await context.app.payments.authorize({ amount: gbp(100001), tender: { code: 'BNPL', plan: 4 }, idempotencyKey: key() })).toMatchObject({
+      status: 'declined',
+      reason: 'limit_exceeded',
+    });
+    expect(await context.app.payments.authorize({ amount: gbp(20000), tender: { code: 'BNPL', plan: 3 }, idempotencyKey: key() })).toMatchObject({
+      status: 'authorized',
+    });
   });
 
   it.skipIf(!redisReachable)('keeps tokens in Redis when REDIS_URL is set, without the number', async () => {
@@ -196,7 +223,14 @@ describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
     const response = await context.app.inject({ url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
-    expect(paths).toEqual(expect.arrayContaining(['/payments/test-provider/tokens', '/payments/test-provider/challenge/{paymentId}', '/api/payments/bnpl/quotes', '/api/gift-cards/balance']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/payments/test-provider/tokens',
+        '/payments/test-provider/challenge/{paymentId}',
+        '/api/payments/bnpl/quotes',
+        '/api/gift-cards/balance',
+      ]),
+    );
   });
 
   it.each([
@@ -209,15 +243,20 @@ describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
     ['POST', '/payments/test-provider/challenge/../../etc/passwd', { action: 'approve' }],
     ['POST', "/payments/test-provider/challenge/pay_'%20OR%201=1--", { action: 'approve' }],
     ['GET', '/payments/test-provider/challenge/%00%00', undefined],
-    ['GET', '/payments/test-provider/card-form?lang=' + 'x'.repeat(500), undefined],
+    ['GET', `/payments/test-provider/card-form?lang=${'x'.repeat(500)}`, undefined],
     ['GET', '/api/payments/bnpl/quotes?amount=-5&currency=GBP', undefined],
     ['GET', '/api/payments/bnpl/quotes?amount=1e400&currency=GBP', undefined],
     ['GET', '/api/payments/bnpl/quotes?amount=10.5&currency=XXX', undefined],
     ['GET', '/api/payments/bnpl/quotes', undefined],
   ] as const)('hostile input %s %s answers 4xx', async (method, url, payload) => {
     const response = await context.app.inject({
-      method, url,
-      ...(payload === undefined ? {} : typeof payload === 'string' ? { payload, headers: { 'content-type': 'application/json' } } : { payload: payload as object }),
+      method,
+      url,
+      ...(payload === undefined
+        ? {}
+        : typeof payload === 'string'
+          ? { payload, headers: { 'content-type': 'application/json' } }
+          : { payload: payload as object }),
     });
     expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
     expect(response.statusCode, response.body).toBeLessThan(500);

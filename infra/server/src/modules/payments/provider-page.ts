@@ -18,7 +18,10 @@ export function languageOf(lang: string | undefined): Language {
 
 export function providerTexts(language: Language): (key: string, values?: Record<string, string>) => string {
   let loaded = texts.get(language);
-  if (!loaded) texts.set(language, (loaded = readNamespace(language, 'cart')));
+  if (!loaded) {
+    loaded = readNamespace(language, 'cart');
+    texts.set(language, loaded);
+  }
   const table = loaded;
   return (key, values = {}) => Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, value), table[`cart.psp.${key}`] ?? key);
 }

@@ -42,20 +42,38 @@ export const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = asyn
   app.get('/payments/test-provider/card-form', {
     schema: { tags, summary: 'Card form of the test provider (HTML for an iframe)', querystring: LangQuery },
     handler: (request, reply) =>
-      sendProviderPage(reply, cardFormPage(languageOf(request.query.lang), { showTestCards: options.showTestCards, tokensUrl: '/payments/test-provider/tokens', frameOrigin: options.frameOrigin })),
+      sendProviderPage(
+        reply,
+        cardFormPage(languageOf(request.query.lang), {
+          showTestCards: options.showTestCards,
+          tokensUrl: '/payments/test-provider/tokens',
+          frameOrigin: options.frameOrigin,
+        }),
+      ),
   });
 
   app.post('/payments/test-provider/tokens', {
     // Request logs carry no bodies; warn keeps even the URL lines of this endpoint out of the log.
     logLevel: 'warn',
-    schema: { tags, summary: 'Tokenize a card (test provider); keeps only brand, last4 and expiry', body: TokenizeBody, response: { 201: CardTokenSchema, 400: ApiErrorSchema } },
+    schema: {
+      tags,
+      summary: 'Tokenize a card (test provider); keeps only brand, last4 and expiry',
+      body: TokenizeBody,
+      response: { 201: CardTokenSchema, 400: ApiErrorSchema },
+    },
     handler: async (request, reply) => {
       const problem = cardProblem(request.body, now());
       if (problem) throw badRequest(`body/${problem.field}: ${problem.message}`);
       const number = digitsOnly(request.body.number);
       const expiry = parseExpiry(request.body.expiry);
       if (!expiry) throw badRequest('body/expiry: Enter the expiry date as MM/YY');
-      const card = { brand: cardBrandOf(number), last4: number.slice(-4), expiryMonth: expiry.month, expiryYear: expiry.year, behaviour: TEST_CARDS[number] ?? 'approve' } as const;
+      const card = {
+        brand: cardBrandOf(number),
+        last4: number.slice(-4),
+        expiryMonth: expiry.month,
+        expiryYear: expiry.year,
+        behaviour: TEST_CARDS[number] ?? 'approve',
+      } as const;
       const token = await store.saveCard(card);
       return reply.code(201).send({ token, brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear });
     },
@@ -66,15 +84,23 @@ export const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = asyn
     handler: async (request, reply) => {
       const { paymentId } = request.params;
       const open = (await store.challenge(paymentId)) === 'pending';
-      const page = challengePage(languageOf(request.query.lang), { paymentId, answerUrl: `/payments/test-provider/challenge/${paymentId}`, frameOrigin: options.frameOrigin, open });
+      const page = challengePage(languageOf(request.query.lang), {
+        paymentId,
+        answerUrl: `/payments/test-provider/challenge/${paymentId}`,
+        frameOrigin: options.frameOrigin,
+        open,
+      });
       return sendProviderPage(reply.code(open ? 200 : 404), page);
     },
   });
 
   app.post('/payments/test-provider/challenge/:paymentId', {
     schema: {
-      tags, summary: 'Answer a 3-D Secure challenge (code 1234, approve or fail); the first answer counts',
-      params: PaymentParams, body: ChallengeAnswerBody, response: { 200: ChallengeAnswer, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      tags,
+      summary: 'Answer a 3-D Secure challenge (code 1234, approve or fail); the first answer counts',
+      params: PaymentParams,
+      body: ChallengeAnswerBody,
+      response: { 200: ChallengeAnswer, 400: ApiErrorSchema, 404: ApiErrorSchema },
     },
     handler: async (request) => {
       const { paymentId } = request.params;

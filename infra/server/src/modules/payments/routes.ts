@@ -6,8 +6,10 @@ import { errorResponses } from '../../plugins/http-errors';
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/payments/bnpl/quotes', {
     schema: {
-      tags: ['payments'], summary: 'Interest-free instalment plans (3 and 4) for an amount; approved up to the limit',
-      querystring: BnplQuoteQuerySchema, response: { 200: BnplQuotesSchema, 400: errorResponses[400] },
+      tags: ['payments'],
+      summary: 'Interest-free instalment plans (3 and 4) for an amount; approved up to the limit',
+      querystring: BnplQuoteQuerySchema,
+      response: { 200: BnplQuotesSchema, 400: errorResponses[400] },
     },
     handler: (request) => app.payments.bnplQuotes({ amount: request.query.amount, currency: request.query.currency }),
   });

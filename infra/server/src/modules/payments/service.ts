@@ -63,18 +63,31 @@ export function createPaymentsService(db: Database, providers: ProviderRegistry,
 
   async function setStatus(row: PaymentRow, status: string, from: string[], extra: Partial<PaymentRow> = {}): Promise<PaymentRow> {
     if (!from.includes(row.status)) throw conflict(`Payment ${row.id} is ${row.status}`);
-    const [updated] = await db.update(payments).set({ status, updatedAt: now(), ...extra }).where(eq(payments.id, row.id)).returning();
+    const [updated] = await db
+      .update(payments)
+      .set({ status, updatedAt: now(), ...extra })
+      .where(eq(payments.id, row.id))
+      .returning();
     return updated ?? row;
   }
 
   return {
     async authorize(request: AuthorizeRequest): Promise<PaymentOutcome> {
       const provider = providerOf(request.tender.code);
-      if (!Number.isInteger(request.amount.amount) || request.amount.amount <= 0) throw new HttpError(400, 'amount: must be a positive whole number of minor units');
+      if (!Number.isInteger(request.amount.amount) || request.amount.amount <= 0)
+        throw new HttpError(400, 'amount: must be a positive whole number of minor units');
       const id = `pay_${randomBytes(12).toString('base64url')}`;
       const [created] = await db
         .insert(payments)
-        .values({ id, idempotencyKey: request.idempotencyKey, provider: provider.code, status: 'pending', amount: request.amount.amount, currency: request.amount.currency, orderRef: request.orderRef ?? null })
+        .values({
+          id,
+          idempotencyKey: request.idempotencyKey,
+          provider: provider.code,
+          status: 'pending',
+          amount: request.amount.amount,
+          currency: request.amount.currency,
+          orderRef: request.orderRef ?? null,
+        })
         .onConflictDoNothing({ target: payments.idempotencyKey })
         .returning();
       if (!created) {
@@ -123,7 +136,8 @@ export function createPaymentsService(db: Database, providers: ProviderRegistry,
     async refund(paymentId: string, amount?: number): Promise<void> {
       const row = await payment(paymentId);
       const refund = amount ?? row.amount - row.refundedAmount;
-      if (!Number.isInteger(refund) || refund <= 0 || row.refundedAmount + refund > row.amount) throw conflict(`At most ${row.amount - row.refundedAmount} can be refunded`);
+      if (!Number.isInteger(refund) || refund <= 0 || row.refundedAmount + refund > row.amount)
+        throw conflict(`At most ${row.amount - row.refundedAmount} can be refunded`);
       await providerOf(row.provider).refund(paymentId, { amount: refund, currency: row.currency as Money['currency'] });
       const refundedAmount = row.refundedAmount + refund;
       await setStatus(row, refundedAmount === row.amount ? 'refunded' : row.status, ['captured', 'refunded'], { refundedAmount });
@@ -132,7 +146,17 @@ export function createPaymentsService(db: Database, providers: ProviderRegistry,
     /** Non-sensitive details of a payment, for order records (brand and last four digits, BNPL plan). */
     async details(paymentId: string) {
       const row = await payment(paymentId);
-      return { paymentId: row.id, provider: row.provider, status: row.status, amount: row.amount, currency: row.currency, cardBrand: row.cardBrand, cardLast4: row.cardLast4, bnplPlan: row.bnplPlan, refundedAmount: row.refundedAmount };
+      return {
+        paymentId: row.id,
+        provider: row.provider,
+        status: row.status,
+        amount: row.amount,
+        currency: row.currency,
+        cardBrand: row.cardBrand,
+        cardLast4: row.cardLast4,
+        bnplPlan: row.bnplPlan,
+        refundedAmount: row.refundedAmount,
+      };
     },
 
     bnplQuotes(total: Money): BnplQuotes {

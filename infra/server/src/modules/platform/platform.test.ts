@@ -7,7 +7,10 @@ import { buildTestApp, createRepoFixture } from '../../test/test-app';
 
 const fixture = createRepoFixture({
   'mfe-catalog/package.json': JSON.stringify({ version: '2.0.1', storefront: { dialogs: [{ name: 'from-package', module: './X' }] } }),
-  'mfe-catalog/dist/build-info.json': JSON.stringify({ buildId: 'catalog-build-9', dialogs: [{ name: 'quickshop', module: './QuickshopDialog', size: 'lg' }, { bogus: true }] }),
+  'mfe-catalog/dist/build-info.json': JSON.stringify({
+    buildId: 'catalog-build-9',
+    dialogs: [{ name: 'quickshop', module: './QuickshopDialog', size: 'lg' }, { bogus: true }],
+  }),
   'mfe-chat/package.json': JSON.stringify({ version: '0.4.0', storefront: { dialogs: [{ name: 'chat', module: './ChatLauncher' }] } }),
   'shell/dist/build-info.json': JSON.stringify({ buildId: 'shell-build-3' }),
 });
@@ -26,15 +29,26 @@ describeDatabases(
       expect(registry.remotes.map((remote) => remote.name)).toEqual(REMOTE_NAMES);
       const catalog = registry.remotes.find((remote) => remote.name === 'mfe_catalog');
       expect(catalog).toEqual({
-        name: 'mfe_catalog', manifestUrl: '/remotes/mfe-catalog/mf-manifest.json', version: '2.0.1', buildId: 'catalog-build-9',
+        name: 'mfe_catalog',
+        manifestUrl: '/remotes/mfe-catalog/mf-manifest.json',
+        version: '2.0.1',
+        buildId: 'catalog-build-9',
         dialogs: [{ name: 'quickshop', module: './QuickshopDialog', size: 'lg' }],
       });
-      expect(registry.remotes.find((remote) => remote.name === 'mfe_chat')).toMatchObject({ version: '0.4.0', buildId: 'dev', dialogs: [{ name: 'chat', size: 'md' }] });
+      expect(registry.remotes.find((remote) => remote.name === 'mfe_chat')).toMatchObject({
+        version: '0.4.0',
+        buildId: 'dev',
+        dialogs: [{ name: 'chat', size: 'md' }],
+      });
       expect(registry.remotes.find((remote) => remote.name === 'mfe_account')).toMatchObject({ version: '0.0.0', buildId: 'dev', dialogs: [] });
     });
 
     it('points a remote elsewhere with REMOTE_OVERRIDES', async () => {
-      const app = await buildTestApp({ database: context.database, repoRoot: fixture.root, env: { REMOTE_OVERRIDES: JSON.stringify({ mfe_chat: 'http://127.0.0.1:9/mf-manifest.json' }) } });
+      const app = await buildTestApp({
+        database: context.database,
+        repoRoot: fixture.root,
+        env: { REMOTE_OVERRIDES: JSON.stringify({ mfe_chat: 'http://127.0.0.1:9/mf-manifest.json' }) },
+      });
       extraApps.push(app);
       const registry = (await app.inject({ method: 'GET', url: '/fapi/remotes' })).json() as RemoteRegistry;
       expect(registry.remotes.find((remote) => remote.name === 'mfe_chat')?.manifestUrl).toBe('http://127.0.0.1:9/mf-manifest.json');

@@ -18,7 +18,8 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/builds/latest.json', {
     schema: {
-      tags, summary: 'Current build id; the timestamp query only defeats intermediary caches',
+      tags,
+      summary: 'Current build id; the timestamp query only defeats intermediary caches',
       querystring: z.object({ timestamp: z.string().max(32).optional() }),
       response: { 200: LatestBuildSchema },
     },
@@ -49,7 +50,10 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // Without the database this instance cannot serve (503: take it out of rotation); without Redis it serves in
       // its stated degraded way, and every instance shares that Redis, so it stays in (200, status degraded).
-      return reply.code(up ? 200 : 503).header('cache-control', 'no-store').send(status);
+      return reply
+        .code(up ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(status);
     },
   });
 };

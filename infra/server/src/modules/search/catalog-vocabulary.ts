@@ -22,7 +22,6 @@ export const rowHelpers: RowHelpers = {
   image: productImage,
 };
 
-
 /**
  * Where a size label sorts: shoe labels by the smallest EU size they stand for (so kids' UK 13 comes before UK 1),
  * letters after shoes in chart order.

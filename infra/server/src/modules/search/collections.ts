@@ -15,7 +15,7 @@ export const COLLECTION_RULES: Record<'new-arrivals' | 'bestsellers' | 'waterpro
 export type CollectionSlug = keyof typeof COLLECTION_RULES;
 export const COLLECTION_SLUGS = Object.keys(COLLECTION_RULES) as CollectionSlug[];
 
-export const isCollectionSlug = (slug: string): slug is CollectionSlug => Object.prototype.hasOwnProperty.call(COLLECTION_RULES, slug);
+export const isCollectionSlug = (slug: string): slug is CollectionSlug => Object.hasOwn(COLLECTION_RULES, slug);
 
 /** Products on sale in the site currency. */
 export const saleRule = (columns: SiteColumns): SQL => sql`${sql.raw(`l.${columns.price}`)} < ${sql.raw(`l.${columns.list}`)}`;

@@ -44,7 +44,8 @@ export const COLOUR_BITS = new BitDictionary('colour', COLOUR_CODES);
 export const FEATURE_BITS = new BitDictionary('feature', Object.keys(FEATURES));
 export const GENDERS: readonly Gender[] = ['women', 'men', 'kids'];
 
-const sizeLabels = (system: 'UK' | 'EU' | 'US') => (SIZE_CHART_IDS as SizeChartId[]).flatMap((chart) => sizeKeysOf(chart).map((key) => sizeLabel(chart, key, system)));
+const sizeLabels = (system: 'UK' | 'EU' | 'US') =>
+  (SIZE_CHART_IDS as SizeChartId[]).flatMap((chart) => sizeKeysOf(chart).map((key) => sizeLabel(chart, key, system)));
 export const SIZE_BITS: Record<'UK' | 'EU' | 'US', BitDictionary> = {
   UK: new BitDictionary('size UK', sizeLabels('UK')),
   EU: new BitDictionary('size EU', sizeLabels('EU')),

@@ -33,7 +33,12 @@ const valueRows = (facet: FacetId, values: readonly string[], counts: Int32Array
   values.flatMap((value, bit) => (counts[bit]! > 0 ? [{ facet, value, count: counts[bit]! }] : []));
 
 /** Bit of each facet in a row's "failed" mask. */
-const GENDER = 1, BRAND = 2, COLOUR = 4, FEATURE = 8, SIZE = 16, PRICE = 32;
+const GENDER = 1,
+  BRAND = 2,
+  COLOUR = 4,
+  FEATURE = 8,
+  SIZE = 16,
+  PRICE = 32;
 
 export interface FacetCountResult {
   rows: FacetCountRow[];
@@ -71,7 +76,9 @@ export function countFacets(records: ScopeRecords, context: CountContext): Facet
 
   const matches = new Int32Array(records.length);
   for (let index = 0; index < records.length; index++) {
-    const colour = records.colours(index), feature = records.features(index), size = records.sizes(index);
+    const colour = records.colours(index),
+      feature = records.features(index),
+      size = records.sizes(index);
     const price = records.price(index);
     const gender = records.gender(index);
     let failed = brandPasses ? 0 : BRAND;
@@ -92,7 +99,8 @@ export function countFacets(records: ScopeRecords, context: CountContext): Facet
     if (failed === 0 || failed === COLOUR) addBits(colours, colour);
     if (failed === 0 || failed === FEATURE) addBits(features, feature);
     if (failed === 0 || failed === SIZE) addBits(sizes, size);
-    if (failed === 0 || failed === PRICE) for (let bucket = 0; bucket < bucketMin.length; bucket++) if (price >= bucketMin[bucket]! && price < bucketMax[bucket]!) bucketCounts[bucket]! += 1;
+    if (failed === 0 || failed === PRICE)
+      for (let bucket = 0; bucket < bucketMin.length; bucket++) if (price >= bucketMin[bucket]! && price < bucketMax[bucket]!) bucketCounts[bucket]! += 1;
   }
 
   const rows: FacetCountRow[] = [

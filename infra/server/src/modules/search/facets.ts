@@ -83,7 +83,10 @@ export function buildFacets(rows: FacetCountRow[], context: FacetContext): Listi
     const found = counts.get(facet) ?? new Map<string, number>();
     // A selected value stays listed (count 0) so the shopper can always clear it.
     for (const value of selected) if (!found.has(value)) found.set(value, 0);
-    const values = order(facet, [...found].map(([value, count]) => ({ value, count })));
+    const values = order(
+      facet,
+      [...found].map(([value, count]) => ({ value, count })),
+    );
     if (values.length === 0) continue;
     if (facet === 'brand' && values.length < 2) continue;
     facets.push({

@@ -35,7 +35,9 @@ describeDatabases('search index: columns added by later migrations are backfille
     expect(await backfillFacets(context.db)).toBe(0);
     expect(await backfillDocumentFacets(context.db)).toBe(0);
     // The text indexes set aside during the backfill are back.
-    const indexes = rowsOf<{ n: number }>(await context.db.execute(sql`select count(*)::int as n from pg_indexes where tablename = 'search_documents' and indexdef like '%USING gin%'`));
+    const indexes = rowsOf<{ n: number }>(
+      await context.db.execute(sql`select count(*)::int as n from pg_indexes where tablename = 'search_documents' and indexdef like '%USING gin%'`),
+    );
     expect(indexes[0]?.n).toBe(SEARCH_LANGUAGES.length * SEARCH_BRANDS.length * SEARCH_SCAN_PARTS.length);
   });
 });

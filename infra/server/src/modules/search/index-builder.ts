@@ -67,10 +67,26 @@ async function upsertListing(db: Database, rows: ListingRow[]): Promise<number> 
 
 /** Facet and sort columns that documents copy from search_facets (tables.ts). */
 const DOCUMENT_FACET_COLUMNS = [
-  'gender', 'position', 'released_on', 'rating_average', 'rating_count', 'colour_bits', 'feature_bits', 'sizes_uk_bits', 'sizes_eu_bits', 'sizes_us_bits',
-  'price_gbp', 'price_eur', 'price_pln', 'price_chf', 'price_usd', 'price_cad',
+  'gender',
+  'position',
+  'released_on',
+  'rating_average',
+  'rating_count',
+  'colour_bits',
+  'feature_bits',
+  'sizes_uk_bits',
+  'sizes_eu_bits',
+  'sizes_us_bits',
+  'price_gbp',
+  'price_eur',
+  'price_pln',
+  'price_chf',
+  'price_usd',
+  'price_cad',
 ].join(', ');
-const DOCUMENT_FACETS_FROM_F = DOCUMENT_FACET_COLUMNS.split(', ').map((column) => `f.${column}`).join(', ');
+const DOCUMENT_FACETS_FROM_F = DOCUMENT_FACET_COLUMNS.split(', ')
+  .map((column) => `f.${column}`)
+  .join(', ');
 
 /**
  * Eight documents per product; tsvectors are computed by PostgreSQL with each language's stemming configuration.
@@ -91,7 +107,11 @@ async function upsertDocuments(db: Database, sources: DocumentSource[]): Promise
       as v(product_id, language, brand, config, name, keywords, description)
     join search_facets f on f.product_id = v.product_id
     on conflict (product_id, language) do update set brand = excluded.brand, document = excluded.document,
-      (${sql.raw(DOCUMENT_FACET_COLUMNS)}) = (${sql.raw(DOCUMENT_FACET_COLUMNS.split(', ').map((name) => `excluded.${name}`).join(', '))})
+      (${sql.raw(DOCUMENT_FACET_COLUMNS)}) = (${sql.raw(
+        DOCUMENT_FACET_COLUMNS.split(', ')
+          .map((name) => `excluded.${name}`)
+          .join(', '),
+      )})
       where (search_documents.*) is distinct from (excluded.*)
     returning product_id`);
   return rowsOf(result).length;
@@ -115,7 +135,9 @@ export async function backfillDocumentFacets(db: Database): Promise<number> {
   // transaction so an interrupted backfill leaves the index as it was.
   await db.transaction(async (tx) => {
     const textIndexes = rowsOf<{ name: string; definition: string }>(
-      await tx.execute(sql`select indexname as name, indexdef as definition from pg_indexes where tablename = 'search_documents' and indexdef like '%USING gin%'`),
+      await tx.execute(
+        sql`select indexname as name, indexdef as definition from pg_indexes where tablename = 'search_documents' and indexdef like '%USING gin%'`,
+      ),
     );
     for (const { name } of textIndexes) await tx.execute(sql.raw(`drop index "${name.replace(/"/g, '""')}"`));
     await tx.execute(sql`
@@ -148,7 +170,9 @@ class BrandTerms {
 async function upsertTerms(db: Database, brand: BrandKey, table: 'search_vocabulary' | 'search_phrases', terms: Map<string, number>): Promise<number> {
   const [textColumn, countColumn] = table === 'search_vocabulary' ? ['word', 'frequency'] : ['phrase', 'weight'];
   // Keys are "<language>|<term>"; languages never contain the separator.
-  const entries = [...terms.entries()].map(([key, count]) => [key.slice(0, key.indexOf('|')), key.slice(key.indexOf('|') + 1), count] as [string, string, number]);
+  const entries = [...terms.entries()].map(
+    ([key, count]) => [key.slice(0, key.indexOf('|')), key.slice(key.indexOf('|') + 1), count] as [string, string, number],
+  );
   let written = 0;
   for (let start = 0; start < entries.length; start += 20_000) {
     const slice = entries.slice(start, start + 20_000);
@@ -243,7 +267,9 @@ export async function buildIndex(db: Database, source: IndexSource, helpers: Row
       if (records.length < PAGE) break;
     }
     // Products that left the catalogue leave the index too.
-    const gone = await db.execute(sql`delete from search_listing where brand = ${brand} and not (product_id = any(${sql.param(ids)}::text[])) returning product_id`);
+    const gone = await db.execute(
+      sql`delete from search_listing where brand = ${brand} and not (product_id = any(${sql.param(ids)}::text[])) returning product_id`,
+    );
     await db.execute(sql`delete from search_documents where brand = ${brand} and not (product_id = any(${sql.param(ids)}::text[]))`);
     await db.execute(sql`delete from search_facets where brand = ${brand} and not (product_id = any(${sql.param(ids)}::text[]))`);
     written += rowsOf(gone).length;
@@ -282,7 +308,6 @@ export async function backfillFacets(db: Database): Promise<number> {
   await db.execute(sql`analyze search_facets`);
   return written;
 }
-
 
 /**
  * Index records of some products through keyset pages: each read starts just after the indexed product preceding a

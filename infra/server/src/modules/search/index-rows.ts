@@ -105,7 +105,10 @@ export function documentSources(record: ProductIndexRecord): DocumentSource[] {
 
 /** Lower-case words of at least three letters: what typo correction may propose. */
 export function wordsOf(text: string, language: Language): string[] {
-  return text.toLocaleLowerCase(language).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+  return text
+    .toLocaleLowerCase(language)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3);
 }
 
 /**
@@ -115,7 +118,10 @@ export function wordsOf(text: string, language: Language): string[] {
  */
 export function typePhrase(record: ProductIndexRecord, language: Language): string | null {
   const words = (name: string) => name.trim().split(/\s+/);
-  const model = LANGUAGES.map((other) => new Set(words(record.texts[other].name))).reduce((shared, next) => new Set([...shared].filter((word) => next.has(word))));
+  const model = LANGUAGES.map((other) => new Set(words(record.texts[other].name))).reduce((shared, next) => {
+    for (const word of shared) if (!next.has(word)) shared.delete(word);
+    return shared;
+  });
   const type = words(record.texts[language].name).filter((word) => !model.has(word));
   return type.length > 0 ? type.join(' ').toLocaleLowerCase(language) : null;
 }

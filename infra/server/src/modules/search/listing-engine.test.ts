@@ -27,7 +27,10 @@ interface Product {
 /** A deterministic pseudo-random sequence (the test must fail the same way twice). */
 function random(seed: number) {
   let state = seed;
-  return () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
 }
 
 function products(count: number, seed: number): Product[] {
@@ -57,17 +60,29 @@ function pack(list: Product[], sort: ListingSort): ScopeRecords {
   const extras = new DataView(new ArrayBuffer(list.length * 4));
   const at = (field: keyof typeof RECORD_FIELDS, value: bigint) => value << BigInt(RECORD_FIELDS[field].shift);
   list.forEach((product, index) => {
-    facets.setBigUint64(index * 8, at('colour', COLOUR_BITS.maskOf(product.colours)) | at('feature', FEATURE_BITS.maskOf(product.features)) | at('size', SIZE_BITS.UK.maskOf(product.sizes)) | at('gender', BigInt(product.gender)));
+    facets.setBigUint64(
+      index * 8,
+      at('colour', COLOUR_BITS.maskOf(product.colours)) |
+        at('feature', FEATURE_BITS.maskOf(product.features)) |
+        at('size', SIZE_BITS.UK.maskOf(product.sizes)) |
+        at('gender', BigInt(product.gender)),
+    );
     const key = { recommended: product.position, newest: product.released, 'top-rated': product.ratingCount, 'price-asc': 0, 'price-desc': 0 }[sort];
     orders.setBigUint64(index * 8, (BigInt(product.price) << 31n) | BigInt(key));
     extras.setFloat32(index * 4, product.rating ?? -1);
   });
   const bytes = (view: DataView) => new Uint8Array(view.buffer);
-  return new ScopeRecords({ facets: bytes(facets), orders: bytes(orders), extras: extra ? bytes(extras) : null, ids: list.map((product) => product.id).join(',') });
+  return new ScopeRecords({
+    facets: bytes(facets),
+    orders: bytes(orders),
+    extras: extra ? bytes(extras) : null,
+    ids: list.map((product) => product.id).join(','),
+  });
 }
 
 const buckets = standardBuckets('GBP');
-const inRanges = (price: number, ranges: Array<{ min: number; max: number | null }>) => ranges.some((range) => price >= range.min && (range.max === null || price < range.max));
+const inRanges = (price: number, ranges: Array<{ min: number; max: number | null }>) =>
+  ranges.some((range) => price >= range.min && (range.max === null || price < range.max));
 
 function passes(product: Product, filters: ListingFilters, except?: string): boolean {
   const any = (selected: string[] | undefined, values: string[]) => !selected?.length || selected.some((value) => values.includes(value));
@@ -76,7 +91,12 @@ function passes(product: Product, filters: ListingFilters, except?: string): boo
     (except === 'colour' || any(filters.colour, product.colours)) &&
     (except === 'feature' || any(filters.feature, product.features)) &&
     (except === 'size' || any(filters.size, product.sizes)) &&
-    (except === 'price' || !filters.price?.length || inRanges(product.price, buckets.filter((bucket) => filters.price?.includes(bucket.value))))
+    (except === 'price' ||
+      !filters.price?.length ||
+      inRanges(
+        product.price,
+        buckets.filter((bucket) => filters.price?.includes(bucket.value)),
+      ))
   );
 }
 
@@ -86,7 +106,9 @@ const compareReference: Record<ListingSort, (a: Product, b: Product) => number> 
   'price-asc': (a, b) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   'price-desc': (a, b) => b.price - a.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   'top-rated': (a, b) =>
-    (b.rating === null ? -1 : Math.fround(b.rating)) - (a.rating === null ? -1 : Math.fround(a.rating)) || b.ratingCount - a.ratingCount || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    (b.rating === null ? -1 : Math.fround(b.rating)) - (a.rating === null ? -1 : Math.fround(a.rating)) ||
+    b.ratingCount - a.ratingCount ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
 };
 
 const SELECTIONS: ListingFilters[] = [
@@ -103,26 +125,37 @@ describe('listing engine (server side)', () => {
   it('counts every facet value as the total that selecting it would give, and finds exactly the matching products', () => {
     for (const filters of SELECTIONS) {
       const records = pack(list, 'recommended');
-      const { rows, matches } = countFacets(records, { brand: 'northbound', sizeSystem: 'UK', filters, priceRanges: buckets.filter((bucket) => filters.price?.includes(bucket.value)), buckets });
+      const { rows, matches } = countFacets(records, {
+        brand: 'northbound',
+        sizeSystem: 'UK',
+        filters,
+        priceRanges: buckets.filter((bucket) => filters.price?.includes(bucket.value)),
+        buckets,
+      });
       const expected = list.filter((product) => passes(product, filters));
       expect([...matches].map((index) => records.id(index))).toEqual(expected.map((product) => product.id));
       expect(rows.find((row) => row.facet === 'total')?.count).toBe(expected.length);
       for (const row of rows) {
         if (row.facet === 'total' || row.facet === 'brand') continue;
-        const counted = list.filter((product) => passes(product, filters, row.facet)).filter((product) => {
-          switch (row.facet) {
-            case 'gender':
-              return GENDERS[product.gender - 1] === row.value;
-            case 'colour':
-              return product.colours.includes(row.value ?? '');
-            case 'feature':
-              return product.features.includes(row.value ?? '');
-            case 'size':
-              return product.sizes.includes(row.value ?? '');
-            default:
-              return inRanges(product.price, buckets.filter((bucket) => bucket.value === row.value));
-          }
-        });
+        const counted = list
+          .filter((product) => passes(product, filters, row.facet))
+          .filter((product) => {
+            switch (row.facet) {
+              case 'gender':
+                return GENDERS[product.gender - 1] === row.value;
+              case 'colour':
+                return product.colours.includes(row.value ?? '');
+              case 'feature':
+                return product.features.includes(row.value ?? '');
+              case 'size':
+                return product.sizes.includes(row.value ?? '');
+              default:
+                return inRanges(
+                  product.price,
+                  buckets.filter((bucket) => bucket.value === row.value),
+                );
+            }
+          });
         expect(row.count, `${row.facet}=${row.value}`).toBe(counted.length);
       }
     }
@@ -135,8 +168,17 @@ describe('listing engine (server side)', () => {
       const records = pack(list, sort);
       const { matches } = countFacets(records, { brand: 'northbound', sizeSystem: 'UK', filters, priceRanges: [], buckets });
       const sorted = [...expected].sort(compareReference[sort]).map((product) => product.id);
-      for (const page of [{ offset: 0, limit: 24 }, { offset: 24, limit: 24 }, { offset: 96, limit: 50 }, { offset: sorted.length - 5, limit: 24 }, { offset: sorted.length, limit: 24 }]) {
-        expect(pickPage(records, matches, sort, page).map((index) => records.id(index)), `${sort} ${page.offset}`).toEqual(sorted.slice(page.offset, page.offset + page.limit));
+      for (const page of [
+        { offset: 0, limit: 24 },
+        { offset: 24, limit: 24 },
+        { offset: 96, limit: 50 },
+        { offset: sorted.length - 5, limit: 24 },
+        { offset: sorted.length, limit: 24 },
+      ]) {
+        expect(
+          pickPage(records, matches, sort, page).map((index) => records.id(index)),
+          `${sort} ${page.offset}`,
+        ).toEqual(sorted.slice(page.offset, page.offset + page.limit));
       }
     }
   });
@@ -152,7 +194,8 @@ describe('listing engine (server side)', () => {
     const top = candidates.filter((_, order) => order % 7 === 0).map((index) => records.id(index));
     expect(all.slice(0, top.length)).toEqual(top);
     let paged: string[] = [];
-    for (let offset = 0; offset < matches.length; offset += 50) paged = paged.concat(rankedPage(records, matches, candidates, ranks, { offset, limit: 50 }).map((index) => records.id(index)));
+    for (let offset = 0; offset < matches.length; offset += 50)
+      paged = paged.concat(rankedPage(records, matches, candidates, ranks, { offset, limit: 50 }).map((index) => records.id(index)));
     expect(paged).toEqual(all);
   });
 
@@ -181,7 +224,10 @@ describe('listing engine (server side)', () => {
     expect(() => new ScopeRecords({ ...columns, ids: 'NB1,NB2' })).toThrow(/disagree/);
     expect(() => new ScopeRecords({ ...columns, orders: new Uint8Array(16), ids: 'NB1,NB2,NB3' })).toThrow(/disagree/);
     // Parts of a scope read separately join into one list.
-    const parts = ScopeRecords.concat([{ ...columns, ids: 'NB1,NB2,NB3' }, { facets: new Uint8Array(8), orders: new Uint8Array(8), extras: null, ids: 'NB4' }]);
+    const parts = ScopeRecords.concat([
+      { ...columns, ids: 'NB1,NB2,NB3' },
+      { facets: new Uint8Array(8), orders: new Uint8Array(8), extras: null, ids: 'NB4' },
+    ]);
     expect([0, 1, 2, 3].map((index) => parts.id(index))).toEqual(['NB1', 'NB2', 'NB3', 'NB4']);
   });
 });

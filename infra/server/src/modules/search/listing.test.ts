@@ -62,7 +62,11 @@ describeDatabases('listing engine: category pages', (context) => {
       }
     }
     const colours = (facet(base, 'colour')?.values ?? []).slice(0, 2).map((value) => value.value);
-    const [a, b, both] = await Promise.all([list('men', `&colour=${colours[0]}`), list('men', `&colour=${colours[1]}`), list('men', `&colour=${colours.join(',')}`)]);
+    const [a, b, both] = await Promise.all([
+      list('men', `&colour=${colours[0]}`),
+      list('men', `&colour=${colours[1]}`),
+      list('men', `&colour=${colours.join(',')}`),
+    ]);
     expect(new Set(ids(both))).toEqual(new Set([...ids(a), ...ids(b)]));
     const waterproofA = await list('men', `&colour=${colours[0]}&feature=waterproof`);
     expect(new Set(ids(waterproofA))).toEqual(new Set(ids(a).filter((id) => ids(base).includes(id))));

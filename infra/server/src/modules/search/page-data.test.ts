@@ -7,7 +7,13 @@ import { matchRoute } from '../edge/route-match';
 describeDatabases('edge first data of listing pages', (context) => {
   const load = (path: string, query: Record<string, string> = {}, locale: 'uk-en' | 'de-de' = 'uk-en') => {
     const { app } = context;
-    return loadPage({ catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings }, { brand: 'northbound', locale }, path, matchRoute(path), query);
+    return loadPage(
+      { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings },
+      { brand: 'northbound', locale },
+      path,
+      matchRoute(path),
+      query,
+    );
   };
 
   it('inlines the category view of the page URL: filters, sort and every loaded page; canonical is the unfiltered path', async () => {

@@ -11,7 +11,8 @@ type Compare = (a: number, b: number) => number;
 /** Negative when product a comes before product b. */
 export function comparatorOf(records: ScopeRecords, sort: ListingSort): Compare {
   const byId: Compare = (a, b) => {
-    const left = records.id(a), right = records.id(b);
+    const left = records.id(a),
+      right = records.id(b);
     return left < right ? -1 : left > right ? 1 : 0;
   };
   switch (sort) {
@@ -47,7 +48,8 @@ export function pickPage(records: ScopeRecords, matches: Int32Array, sort: Listi
   };
   const siftDown = () => {
     for (let parent = 0; ; ) {
-      const left = parent * 2 + 1, right = left + 1;
+      const left = parent * 2 + 1,
+        right = left + 1;
       let largest = parent;
       if (left < heap.length && compare(heap[left]!, heap[largest]!) > 0) largest = left;
       if (right < heap.length && compare(heap[right]!, heap[largest]!) > 0) largest = right;
@@ -81,7 +83,13 @@ export const RANKED_CANDIDATES = 96;
  * relevance (then position, then id), followed by the remaining matches in merchandising order. One total order, so
  * "load more" pages never repeat or skip a product. `rankOf` holds the ranks read for the candidates.
  */
-export function rankedPage(records: ScopeRecords, matches: Int32Array, candidates: readonly number[], rankOf: ReadonlyMap<string, number>, page: { offset: number; limit: number }): number[] {
+export function rankedPage(
+  records: ScopeRecords,
+  matches: Int32Array,
+  candidates: readonly number[],
+  rankOf: ReadonlyMap<string, number>,
+  page: { offset: number; limit: number },
+): number[] {
   const byPosition = comparatorOf(records, 'recommended');
   const rank = new Map(candidates.map((index) => [index, rankOf.get(records.id(index)) ?? 0]));
   const ranked = [...candidates].sort((a, b) => rank.get(b)! - rank.get(a)! || byPosition(a, b));

@@ -41,7 +41,10 @@ const formats = new Map<string, Intl.NumberFormat>();
 const formatOf = (tag: string, currency: Currency): Intl.NumberFormat => {
   const key = `${tag}|${currency}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 })));
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    formats.set(key, format);
+  }
   return format;
 };
 
@@ -51,7 +54,8 @@ const memo = (key: string, make: () => string): string => {
   let text = texts.get(key);
   if (text === undefined) {
     if (texts.size >= 2000) texts.clear();
-    texts.set(key, (text = make()));
+    text = make();
+    texts.set(key, text);
   }
   return text;
 };

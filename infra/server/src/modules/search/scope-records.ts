@@ -54,9 +54,13 @@ export class ScopeRecords {
     }
     const idCount = this.ids.length > 0 ? found + 1 : 0;
     const consistent =
-      Number.isInteger(this.length) && this.orderView.byteLength === this.length * 8 && (this.extraView === null || this.extraView.byteLength === this.length * 4) && idCount === this.length;
+      Number.isInteger(this.length) &&
+      this.orderView.byteLength === this.length * 8 &&
+      (this.extraView === null || this.extraView.byteLength === this.length * 4) &&
+      idCount === this.length;
     // A truncated or mismatched answer must fail loudly rather than page the wrong products.
-    if (!consistent) throw new Error(`Listing records and ids disagree (${this.facetView.byteLength} facet bytes, ${this.orderView.byteLength} order bytes, ${idCount} ids)`);
+    if (!consistent)
+      throw new Error(`Listing records and ids disagree (${this.facetView.byteLength} facet bytes, ${this.orderView.byteLength} order bytes, ${idCount} ids)`);
     this.starts[this.length] = this.ids.length + 1;
   }
 

@@ -8,7 +8,8 @@ describeDatabases('search, suggestions, collections and discounts', (context) =>
     expect(response.statusCode, response.body).toBe(status);
     return response.json() as T;
   };
-  const search = (q: string, locale = 'uk-en', extra = '') => get<SearchResult>(`/api/search?brand=northbound&locale=${locale}&q=${encodeURIComponent(q)}&limit=100${extra}`);
+  const search = (q: string, locale = 'uk-en', extra = '') =>
+    get<SearchResult>(`/api/search?brand=northbound&locale=${locale}&q=${encodeURIComponent(q)}&limit=100${extra}`);
 
   it('finds products by name in the site language, ranked, with facets', async () => {
     const result = await search('hiking boot');
@@ -73,7 +74,9 @@ describeDatabases('search, suggestions, collections and discounts', (context) =>
     const german = await get<Suggestions>('/api/search/suggestions?brand=northbound&locale=de-de&q=wander');
     expect(german.phrases).toContain('wanderstiefel');
     expect((await get<{ message: string }>('/api/search/suggestions?brand=northbound&locale=uk-en&q=', 400)).message).toContain('querystring/q');
-    expect((await get<{ message: string }>(`/api/search/suggestions?brand=northbound&locale=uk-en&q=${'b'.repeat(101)}`, 400)).message).toContain('querystring/q');
+    expect((await get<{ message: string }>(`/api/search/suggestions?brand=northbound&locale=uk-en&q=${'b'.repeat(101)}`, 400)).message).toContain(
+      'querystring/q',
+    );
   });
 
   it('lists collections with localised names and serves their rules', async () => {

@@ -4,7 +4,18 @@
  */
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '@sf/contracts';
-import type { Category, CollectionListing, Collections, Language, ListingFilters, ListingSort, ProductList, ProductSummary, SearchResult, Suggestions } from '@sf/contracts';
+import type {
+  Category,
+  CollectionListing,
+  Collections,
+  Language,
+  ListingFilters,
+  ListingSort,
+  ProductList,
+  ProductSummary,
+  SearchResult,
+  Suggestions,
+} from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import { COLLECTION_RULES, COLLECTION_SLUGS, describeCollection, isCollectionSlug, saleRule } from './collections';
@@ -54,7 +65,9 @@ export interface SearchDependencies {
 export function createSearchService(db: Database, deps: SearchDependencies) {
   let colourHex: Promise<Map<string, string>> | null = null;
   const swatches = () =>
-    (colourHex ??= db.execute(sql`select code, hex from search_colours`).then((result) => new Map(rowsOf<{ code: string; hex: string }>(result).map((row) => [row.code, row.hex]))));
+    (colourHex ??= db
+      .execute(sql`select code, hex from search_colours`)
+      .then((result) => new Map(rowsOf<{ code: string; hex: string }>(result).map((row) => [row.code, row.hex]))));
 
   /** Cards of the known products of the site's brand among `ids`, in the order of `ids` (unknown ids left out). */
   async function cardsInOrder(site: SiteContext, ids: readonly string[], known: ReadonlyMap<string, SummaryRow> = new Map()): Promise<ProductSummary[]> {
@@ -72,12 +85,20 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
    * The cards of the requested page. A search's "recommended" order reads its best-placed candidates' cards with
    * their relevance in one query, orders them, and keeps the page's.
    */
-  async function pageOf(site: SiteContext, records: ScopeRecords, matches: Int32Array, scope: ListingScope, request: ListingRequest): Promise<ProductSummary[]> {
+  async function pageOf(
+    site: SiteContext,
+    records: ScopeRecords,
+    matches: Int32Array,
+    scope: ListingScope,
+    request: ListingRequest,
+  ): Promise<ProductSummary[]> {
     const idsOf = (indexes: number[]) => indexes.map((index) => records.id(index));
     if (request.sort !== 'recommended' || !scope.relevance) return cardsInOrder(site, idsOf(pickPage(records, matches, request.sort, request)));
     const candidates = pickPage(records, matches, 'recommended', { offset: 0, limit: RANKED_CANDIDATES });
     if (candidates.length === 0) return [];
-    const rows = rowsOf<SummaryRow & { rank: number | null }>(await db.execute(cardsQuery(site.brand, idsOf(candidates), siteColumns(site.locale), LOCALES[site.locale].language, scope.relevance)));
+    const rows = rowsOf<SummaryRow & { rank: number | null }>(
+      await db.execute(cardsQuery(site.brand, idsOf(candidates), siteColumns(site.locale), LOCALES[site.locale].language, scope.relevance)),
+    );
     const ranks = new Map(rows.map((row) => [row.product_id, Number(row.rank ?? 0)]));
     return cardsInOrder(site, idsOf(rankedPage(records, matches, candidates, ranks, request)), new Map(rows.map((row) => [row.product_id, row])));
   }
@@ -86,7 +107,10 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
     const { language, currency, tag } = LOCALES[site.locale];
     const columns = siteColumns(site.locale);
     const selectedRanges = (request.filters.price ?? []).map(parsePriceRange);
-    const buckets = [...standardBuckets(currency), ...selectedRanges.filter((range) => !standardBuckets(currency).some((bucket) => bucket.value === range.value))];
+    const buckets = [
+      ...standardBuckets(currency),
+      ...selectedRanges.filter((range) => !standardBuckets(currency).some((bucket) => bucket.value === range.value)),
+    ];
     const context = { brand: site.brand, sizeSystem: columns.sizeSystem, filters: request.filters, priceRanges: selectedRanges, buckets };
     // A search scans its halves concurrently (on PGlite's one connection they simply queue), and each half is
     // counted as soon as it arrives, while the other is still being read.
@@ -114,7 +138,17 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
       offset: request.offset,
       limit: request.limit,
       sort: request.sort,
-      facets: buildFacets(countRows, { language, currency, tag, texts: deps.texts(language), vocabulary: deps.vocabulary, colourHex: hex, filters: request.filters, buckets, sizeRank: (label) => deps.sizeRank(columns.sizeSystem, label) }),
+      facets: buildFacets(countRows, {
+        language,
+        currency,
+        tag,
+        texts: deps.texts(language),
+        vocabulary: deps.vocabulary,
+        colourHex: hex,
+        filters: request.filters,
+        buckets,
+        sizeRank: (label) => deps.sizeRank(columns.sizeSystem, label),
+      }),
     };
   }
 
@@ -140,7 +174,11 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
     async categoryListing(site: SiteContext, slug: string, request: ListingRequest): Promise<ProductList | null> {
       const [described, page] = await Promise.all([
         deps.catalog.describeCategory(site, slug),
-        runListing(site, { from: sql`search_facets f`, where: sql`f.brand = ${site.brand} and (f.category_slug = ${slug} or f.category_slug like ${`${slug}/%`})` }, request),
+        runListing(
+          site,
+          { from: sql`search_facets f`, where: sql`f.brand = ${site.brand} and (f.category_slug = ${slug} or f.category_slug like ${`${slug}/%`})` },
+          request,
+        ),
       ]);
       if (!described) return null;
       return { ...described, ...page };
@@ -151,7 +189,10 @@ export function createSearchService(db: Database, deps: SearchDependencies) {
       const found = await attempt(site, term, 'words', request);
       if (found) return { term, adjustedTerm: null, ...found };
       // The correction is looked up while the last word is tried as a prefix: a misspelt term needs it next.
-      const [prefixed, adjusted] = await Promise.all([attempt(site, term, 'prefix', request), correctTerm(db, site.brand, LOCALES[site.locale].language, term)]);
+      const [prefixed, adjusted] = await Promise.all([
+        attempt(site, term, 'prefix', request),
+        correctTerm(db, site.brand, LOCALES[site.locale].language, term),
+      ]);
       if (prefixed) return { term, adjustedTerm: null, ...prefixed };
       const retried = adjusted ? await searchOnce(site, adjusted, request) : null;
       if (adjusted && retried) return { term, adjustedTerm: adjusted, ...retried };

@@ -59,15 +59,17 @@ export async function suggest(db: Database, site: SiteContext, language: Languag
     term,
     phrases: rowsOf<{ phrase: string }>(phrases).map((row) => row.phrase),
     categories: rowsOf<{ slug: string; label: string }>(categories).map((row) => ({ slug: row.slug, name: row.label })),
-    products: rowsOf<{ product_id: string; names: Record<Language, string>; path: string; image: string; price: number; list: number }>(products).map((row) => ({
-      productId: row.product_id,
-      name: row.names[language] ?? row.names.en,
-      path: row.path,
-      image: row.image,
-      price: {
-        list: { amount: row.list, currency: columns.currency },
-        sale: row.price < row.list ? { amount: row.price, currency: columns.currency } : null,
-      },
-    })),
+    products: rowsOf<{ product_id: string; names: Record<Language, string>; path: string; image: string; price: number; list: number }>(products).map(
+      (row) => ({
+        productId: row.product_id,
+        name: row.names[language] ?? row.names.en,
+        path: row.path,
+        image: row.image,
+        price: {
+          list: { amount: row.list, currency: columns.currency },
+          sale: row.price < row.list ? { amount: row.price, currency: columns.currency } : null,
+        },
+      }),
+    ),
   };
 }

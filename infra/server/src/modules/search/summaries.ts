@@ -32,6 +32,7 @@ export function toSummary(row: SummaryRow, currency: Currency): ProductSummary {
     price: { list: { amount: row.list, currency }, sale: onSale ? { amount: row.price, currency } : null },
     colourCount: row.colour_count,
     badges,
-    rating: row.rating_average === null || row.rating_count === 0 ? null : { average: Math.round(Number(row.rating_average) * 10) / 10, count: row.rating_count },
+    rating:
+      row.rating_average === null || row.rating_count === 0 ? null : { average: Math.round(Number(row.rating_average) * 10) / 10, count: row.rating_count },
   };
 }

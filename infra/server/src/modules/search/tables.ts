@@ -62,7 +62,9 @@ export const searchListing = pgTable(
     index('search_listing_brand_category').on(t.brand, sql`${t.categorySlug} text_pattern_ops`),
     index('search_listing_brand_position').on(t.brand, t.position, t.productId),
     // As-you-type product suggestions match the words of the name in the site language by prefix (no stemming).
-    ...SEARCH_LANGUAGES.map((language) => index(`search_listing_name_${language}`).using('gin', sql.raw(`to_tsvector('simple'::regconfig, names ->> '${language}')`))),
+    ...SEARCH_LANGUAGES.map((language) =>
+      index(`search_listing_name_${language}`).using('gin', sql.raw(`to_tsvector('simple'::regconfig, names ->> '${language}')`)),
+    ),
   ],
 );
 
@@ -156,7 +158,9 @@ export const searchDocuments = pgTable(
     ...SEARCH_LANGUAGES.flatMap((language) =>
       SEARCH_BRANDS.flatMap((brand) =>
         SEARCH_SCAN_PARTS.map((part) =>
-          index(`search_documents_${language}_${brand}_${part}`).using('gin', t.document).where(sql.raw(`language = '${language}' and brand = '${brand}' and scan_part = ${part}`)),
+          index(`search_documents_${language}_${brand}_${part}`)
+            .using('gin', t.document)
+            .where(sql.raw(`language = '${language}' and brand = '${brand}' and scan_part = ${part}`)),
         ),
       ),
     ),

@@ -14,5 +14,8 @@ export const TEXT_SEARCH_CONFIG: Record<Language, string> = {
 
 /** Words of a search term as typed, lower-cased; what typo correction and prefix matching work on. */
 export function termWords(term: string, language: Language): string[] {
-  return term.toLocaleLowerCase(language).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return term
+    .toLocaleLowerCase(language)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }

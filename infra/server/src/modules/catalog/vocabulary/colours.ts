@@ -24,4 +24,4 @@ export const COLOUR_CODES = Object.keys(COLOUR_TABLE) as ColourCode[];
 export const COLOUR_HEX = Object.fromEntries(COLOUR_CODES.map((code) => [code, COLOUR_TABLE[code][0]])) as Record<ColourCode, string>;
 export const COLOUR_NAMES = labelTable(Object.fromEntries(COLOUR_CODES.map((code) => [code, COLOUR_TABLE[code][1]])) as Record<ColourCode, Words>);
 
-export const isColourCode = (code: string): code is ColourCode => Object.prototype.hasOwnProperty.call(COLOUR_TABLE, code);
+export const isColourCode = (code: string): code is ColourCode => Object.hasOwn(COLOUR_TABLE, code);

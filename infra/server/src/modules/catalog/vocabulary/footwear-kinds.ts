@@ -3,7 +3,6 @@ import type { ColourCode } from './colours';
 import type { KindStyle } from './kind-style';
 
 const BOOTS: ColourCode[] = ['tan', 'black', 'brown', 'olive', 'sand', 'burgundy'];
-const SNEAKERS: ColourCode[] = ['white', 'black', 'navy', 'red', 'grey', 'blue', 'ochre', 'forest'];
 const LEATHER = { materials: ['full-grain-leather', 'nubuck', 'suede'], care: ['brush-clean', 'wipe-clean'], apparel: false } as const;
 const TEXTILE = { materials: ['mesh', 'canvas', 'recycled-polyester', 'suede'], care: ['wipe-clean', 'hand-wash'], apparel: false } as const;
 
@@ -11,8 +10,26 @@ export const FOOTWEAR_KINDS = {
   hiking: {
     models: ['Ridge', 'Summit', 'Cairn', 'Fell', 'Tor', 'Scree', 'Moraine', 'Pike', 'Crag', 'Glen'],
     types: [
-      ['Hiking Boot', 'Wanderstiefel', 'Chaussure de randonnée', 'Scarpone da escursionismo', 'Bota de senderismo', 'Wandelschoen', 'But trekkingowy', 'Bota de caminhada'],
-      ['Trek Boot', 'Trekkingstiefel', 'Botte de trek', 'Scarpone da trekking', 'Bota de trekking', 'Trekkingschoen', 'Trzewik trekkingowy', 'Bota de trekking'],
+      [
+        'Hiking Boot',
+        'Wanderstiefel',
+        'Chaussure de randonnée',
+        'Scarpone da escursionismo',
+        'Bota de senderismo',
+        'Wandelschoen',
+        'But trekkingowy',
+        'Bota de caminhada',
+      ],
+      [
+        'Trek Boot',
+        'Trekkingstiefel',
+        'Botte de trek',
+        'Scarpone da trekking',
+        'Bota de trekking',
+        'Trekkingschoen',
+        'Trzewik trekkingowy',
+        'Bota de trekking',
+      ],
     ],
     description: [
       'A hiking boot with a grippy lugged sole for wet rock and muddy trails.',
@@ -24,14 +41,27 @@ export const FOOTWEAR_KINDS = {
       'But trekkingowy z przyczepną podeszwą na mokre skały i błotniste szlaki.',
       'Uma bota de caminhada com sola de tacos para rochas molhadas e trilhos lamacentos.',
     ],
-    priceRange: [110, 180], palette: BOOTS, silhouette: 'boot', ...LEATHER, fits: ['regular', 'wide'],
+    priceRange: [110, 180],
+    palette: BOOTS,
+    silhouette: 'boot',
+    ...LEATHER,
+    fits: ['regular', 'wide'],
     features: { always: ['waterproof'], optional: ['breathable', 'slip-resistant', 'recycled'] },
   },
   chelsea: {
     models: ['Camden', 'Harbour', 'Mews', 'Foundry', 'Wharf', 'Albion', 'Canal', 'Market'],
     types: [
       ['Chelsea Boot', 'Chelsea-Boot', 'Bottine Chelsea', 'Stivaletto Chelsea', 'Botín Chelsea', 'Chelsea boot', 'Sztyblet', 'Bota Chelsea'],
-      ['Pull-On Boot', 'Schlupfstiefel', 'Bottine à enfiler', 'Stivaletto senza lacci', 'Botín sin cordones', 'Instapboot', 'But wsuwany', 'Bota sem atacadores'],
+      [
+        'Pull-On Boot',
+        'Schlupfstiefel',
+        'Bottine à enfiler',
+        'Stivaletto senza lacci',
+        'Botín sin cordones',
+        'Instapboot',
+        'But wsuwany',
+        'Bota sem atacadores',
+      ],
     ],
     description: [
       'A clean-lined Chelsea boot with elastic gussets and a stitched rubber sole, from the office to the pub.',
@@ -43,7 +73,11 @@ export const FOOTWEAR_KINDS = {
       'Elegancki sztyblet z elastycznymi wstawkami i przeszywaną gumową podeszwą, do biura i na wieczór.',
       'Uma bota Chelsea de linhas simples com elásticos laterais e sola de borracha cosida, do escritório ao café.',
     ],
-    priceRange: [90, 150], palette: BOOTS, silhouette: 'boot', ...LEATHER, fits: ['regular', 'narrow'],
+    priceRange: [90, 150],
+    palette: BOOTS,
+    silhouette: 'boot',
+    ...LEATHER,
+    fits: ['regular', 'narrow'],
     features: { always: [], optional: ['waterproof', 'slip-resistant'] },
   },
   winter: {
@@ -62,13 +96,26 @@ export const FOOTWEAR_KINDS = {
       'But zimowy z ciepłą polarową podszewką i podeszwą, która pozostaje miękka na mrozie.',
       'Uma bota de inverno com forro polar quente e uma sola que se mantém flexível no frio.',
     ],
-    priceRange: [120, 190], palette: BOOTS, silhouette: 'boot', ...LEATHER, fits: ['regular', 'wide'],
+    priceRange: [120, 190],
+    palette: BOOTS,
+    silhouette: 'boot',
+    ...LEATHER,
+    fits: ['regular', 'wide'],
     features: { always: ['insulated', 'waterproof'], optional: ['slip-resistant'] },
   },
   walking: {
     models: ['Meadow', 'Lane', 'Heath', 'Common', 'Orchard', 'Brook'],
     types: [
-      ['Walking Shoe', 'Wanderschuh', 'Chaussure de marche', 'Scarpa da passeggio', 'Zapato para caminar', 'Wandelschoen', 'But spacerowy', 'Sapato de caminhada'],
+      [
+        'Walking Shoe',
+        'Wanderschuh',
+        'Chaussure de marche',
+        'Scarpa da passeggio',
+        'Zapato para caminar',
+        'Wandelschoen',
+        'But spacerowy',
+        'Sapato de caminhada',
+      ],
       ['Rambler', 'Freizeitschuh', 'Chaussure de balade', 'Scarpa da città', 'Zapato de paseo', 'Vrijetijdsschoen', 'Półbut spacerowy', 'Sapato de passeio'],
     ],
     description: [
@@ -81,14 +128,27 @@ export const FOOTWEAR_KINDS = {
       'Lekki but spacerowy z oddychającą cholewką na miejskie ulice i ścieżki nad rzeką.',
       'Um sapato de caminhada leve com gáspea respirável para a cidade e caminhos junto ao rio.',
     ],
-    priceRange: [70, 120], palette: BOOTS, silhouette: 'shoe', ...TEXTILE, fits: ['regular', 'wide'],
+    priceRange: [70, 120],
+    palette: BOOTS,
+    silhouette: 'shoe',
+    ...TEXTILE,
+    fits: ['regular', 'wide'],
     features: { always: ['breathable'], optional: ['lightweight', 'vegan', 'recycled'] },
   },
   trail: {
     models: ['Gully', 'Switchback', 'Bracken', 'Bridleway', 'Spur', 'Saddle'],
     types: [
       ['Trail Shoe', 'Trailschuh', 'Chaussure de trail', 'Scarpa da trail', 'Zapatilla de trail', 'Trailschoen', 'But trailowy', 'Sapatilha de trail'],
-      ['Trail Runner', 'Traillaufschuh', 'Chaussure de trail running', 'Scarpa da trail running', 'Zapatilla de trail running', 'Trailrunningschoen', 'But do biegania w terenie', 'Sapatilha de trail running'],
+      [
+        'Trail Runner',
+        'Traillaufschuh',
+        'Chaussure de trail running',
+        'Scarpa da trail running',
+        'Zapatilla de trail running',
+        'Trailrunningschoen',
+        'But do biegania w terenie',
+        'Sapatilha de trail running',
+      ],
     ],
     description: [
       'A nimble trail shoe with a rock plate and deep lugs for technical ground.',
@@ -100,14 +160,27 @@ export const FOOTWEAR_KINDS = {
       'Zwinny but trailowy z płytką ochronną i głębokim bieżnikiem na techniczny teren.',
       'Uma sapatilha de trail ágil com placa de proteção e tacos profundos para terreno técnico.',
     ],
-    priceRange: [85, 140], palette: [...BOOTS, 'blue', 'red'], silhouette: 'shoe', ...TEXTILE, fits: ['regular', 'narrow'],
+    priceRange: [85, 140],
+    palette: [...BOOTS, 'blue', 'red'],
+    silhouette: 'shoe',
+    ...TEXTILE,
+    fits: ['regular', 'narrow'],
     features: { always: ['lightweight'], optional: ['waterproof', 'breathable', 'vegan'] },
   },
   work: {
     models: ['Forge', 'Anvil', 'Quarry', 'Rivet', 'Timber', 'Dockyard'],
     types: [
       ['Work Boot', 'Arbeitsstiefel', 'Chaussure de travail', 'Scarpa da lavoro', 'Bota de trabajo', 'Werkschoen', 'But roboczy', 'Bota de trabalho'],
-      ['Safety Boot', 'Sicherheitsstiefel', 'Chaussure de sécurité', 'Scarpa antinfortunistica', 'Bota de seguridad', 'Veiligheidsschoen', 'But ochronny', 'Bota de segurança'],
+      [
+        'Safety Boot',
+        'Sicherheitsstiefel',
+        'Chaussure de sécurité',
+        'Scarpa antinfortunistica',
+        'Bota de seguridad',
+        'Veiligheidsschoen',
+        'But ochronny',
+        'Bota de segurança',
+      ],
     ],
     description: [
       'A welted work boot with a slip-resistant sole and a composite toe cap.',
@@ -119,7 +192,11 @@ export const FOOTWEAR_KINDS = {
       'Szyty but roboczy z antypoślizgową podeszwą i kompozytowym podnoskiem.',
       'Uma bota de trabalho cosida com sola antiderrapante e biqueira em compósito.',
     ],
-    priceRange: [100, 160], palette: BOOTS, silhouette: 'boot', ...LEATHER, fits: ['regular', 'wide'],
+    priceRange: [100, 160],
+    palette: BOOTS,
+    silhouette: 'boot',
+    ...LEATHER,
+    fits: ['regular', 'wide'],
     features: { always: ['slip-resistant'], optional: ['waterproof', 'insulated'] },
   },
   wellies: {
@@ -138,8 +215,13 @@ export const FOOTWEAR_KINDS = {
       'Kalosz z naturalnego kauczuku z uchwytami do łatwego wkładania na błotniste wyjścia do szkoły.',
       'Uma galocha de borracha natural com pegas para os dias de lama a caminho da escola.',
     ],
-    priceRange: [35, 60], palette: ['red', 'navy', 'olive', 'ochre', 'blue'], silhouette: 'boot',
-    materials: ['rubber'], care: ['wipe-clean'], apparel: false, fits: ['regular'],
+    priceRange: [35, 60],
+    palette: ['red', 'navy', 'olive', 'ochre', 'blue'],
+    silhouette: 'boot',
+    materials: ['rubber'],
+    care: ['wipe-clean'],
+    apparel: false,
+    fits: ['regular'],
     features: { always: ['waterproof', 'vegan'], optional: ['reflective'] },
   },
 } as const satisfies Record<string, KindStyle>;

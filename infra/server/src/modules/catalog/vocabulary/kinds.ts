@@ -7,5 +7,5 @@ import { SNEAKER_KINDS } from './sneaker-kinds';
 export type ProductKind = keyof typeof FOOTWEAR_KINDS | keyof typeof SNEAKER_KINDS | keyof typeof APPAREL_KINDS;
 export const KIND_STYLE: Record<ProductKind, KindStyle> = { ...FOOTWEAR_KINDS, ...SNEAKER_KINDS, ...APPAREL_KINDS };
 
-export const isProductKind = (value: string): value is ProductKind => Object.prototype.hasOwnProperty.call(KIND_STYLE, value);
+export const isProductKind = (value: string): value is ProductKind => Object.hasOwn(KIND_STYLE, value);
 export type { KindStyle, Silhouette } from './kind-style';
