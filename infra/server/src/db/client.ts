@@ -18,6 +18,9 @@ import { MIGRATIONS_DIR } from '../paths';
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** Longest wait for a pooled PostgreSQL connection. */
+export const CONNECTION_WAIT_MS = 10_000;
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
@@ -55,12 +58,14 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
 }
 
 async function openPostgres(url: string, poolSize = 10, queryTimeoutMs?: number): Promise<DatabaseHandle> {
-  // While PostgreSQL is unreachable a request waits at most 2 s for a connection and then fails (503 upstream); the
-  // pool opens new connections by itself once it is back.
+  // A stopped or restarting server refuses connections at once (a 503 upstream, and the pool reconnects by itself
+  // afterwards); the wait bounds a blackholed network and a saturated pool. It is generous because under a burst
+  // (the checkout bench's 50 shoppers) waiting for a free connection takes seconds, and a checkout that waited is
+  // better than one refused mid-way.
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 2000,
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
     ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
   });
   // An idle pooled connection can be killed under us (server restart, failover, DROP DATABASE … FORCE). pg reports

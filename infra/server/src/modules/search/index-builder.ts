@@ -227,7 +227,8 @@ async function upsertCategories(db: Database, source: IndexSource, brand: BrandK
 async function upsertColours(db: Database, records: ProductIndexRecord[]): Promise<number> {
   const hexes = new Map(records.flatMap((record) => record.colours.map((colour) => [colour.code, colour.hex] as const)));
   if (hexes.size === 0) return 0;
-  const rows = [...hexes].map(([code, hex]) => ({ code, hex }));
+  // Sorted: concurrent reindexes (two orders at once) then lock the same rows in the same order and never deadlock.
+  const rows = [...hexes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([code, hex]) => ({ code, hex }));
   return (
     await db
       .insert(searchColours)
@@ -240,12 +241,14 @@ async function upsertColours(db: Database, records: ProductIndexRecord[]): Promi
 /** Writes the rows of some products (listing, documents, colours); returns how many rows changed. */
 export async function writeProducts(db: Database, records: ProductIndexRecord[], helpers: RowHelpers): Promise<number> {
   if (records.length === 0) return 0;
-  const rows = records.map((record) => listingRow(record, helpers));
+  // One lock order for every writer (see upsertColours): rows go in by product id.
+  const sorted = [...records].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  const rows = sorted.map((record) => listingRow(record, helpers));
   return (
     (await upsertListing(db, rows)) +
     (await upsertFacets(db, rows.map(facetRow))) +
-    (await upsertDocuments(db, records.flatMap(documentSources))) +
-    (await upsertColours(db, records))
+    (await upsertDocuments(db, sorted.flatMap(documentSources))) +
+    (await upsertColours(db, sorted))
   );
 }
 
