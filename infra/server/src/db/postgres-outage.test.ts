@@ -99,6 +99,13 @@ it.skipIf(!postgres)(
       expect(answer).toMatchObject({ status: 503, retryAfter: '5', message: STORE_UNAVAILABLE_MESSAGE });
       expect(answer.ms).toBeLessThan(2500);
     }
+    // A shopper's browser asking for a page gets a page that says so, with a way to try again.
+    const page = await server.inject({ url: '/c/women?colour=black', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.body).toContain(STORE_UNAVAILABLE_MESSAGE);
+    expect(page.body).toContain('href="/c/women?colour=black"');
     const health = await server.inject({ url: '/healthcheck/status' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: 'degraded', database: { state: 'down' } });

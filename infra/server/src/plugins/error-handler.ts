@@ -9,7 +9,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { RETRY_AFTER_SECONDS, STORE_UNAVAILABLE_MESSAGE } from '../db/key-value';
 import { HttpError } from './http-errors';
-import { isServiceOutage } from './outage';
+import { isServiceOutage, outagePage, wantsPage } from './outage';
 
 function sendError(reply: FastifyReply, statusCode: number, message: string) {
   return reply
@@ -40,7 +40,14 @@ export default fp(
       if (isServiceOutage(error)) {
         // The database (or another backing service) is unreachable: the pool reconnects by itself, the client retries.
         request.log.warn({ err: error }, 'backing service unavailable');
-        return sendError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, STORE_UNAVAILABLE_MESSAGE);
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+        if (wantsPage(request.method, request.url, request.headers.accept)) {
+          return reply
+            .code(503)
+            .type('text/html; charset=utf-8')
+            .send(outagePage(request.url.startsWith('/') ? request.url : '/', STORE_UNAVAILABLE_MESSAGE));
+        }
+        return sendError(reply, 503, STORE_UNAVAILABLE_MESSAGE);
       }
       request.log.error({ err: error }, 'unhandled error');
       return sendError(reply, 500, 'Internal Server Error');

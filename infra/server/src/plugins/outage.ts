@@ -16,3 +16,19 @@ export function isServiceOutage(error: unknown): boolean {
   }
   return false;
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A page request (not the API) gets a page, not JSON: what a shopper's browser shows while the database is away. */
+export function wantsPage(method: string, url: string, accept: string | undefined): boolean {
+  return method === 'GET' && !/^\/(api|fapi|payments|healthcheck)\//.test(url) && (accept ?? '').includes('text/html');
+}
+
+export function outagePage(path: string, message: string): string {
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<title>Briefly unavailable</title></head><body><main>',
+    `<h1>We will be right back</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(path)}">Try again</a></p>`,
+    '</main></body></html>',
+  ].join('');
+}
