@@ -23,8 +23,17 @@ export interface CheckoutFigures {
 const ADDRESS = { firstName: 'Bench', lastName: 'Shopper', addressLine1: '1 Test Street', city: 'London', postalCode: 'SW1A 1AA', country: 'GB' };
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-async function call(app: FastifyInstance, method: 'POST', url: string, payload: object, expected: number, headers: Record<string, string> = {}) {
-  const response = await app.inject({ method, url, payload, headers });
+/** `from`: the shopper's address (each shopper has its own, as real ones do, so per-address rate limits apply per shopper). */
+async function call(
+  app: FastifyInstance,
+  method: 'POST',
+  url: string,
+  payload: object,
+  expected: number,
+  headers: Record<string, string> = {},
+  from = '127.0.0.1',
+) {
+  const response = await app.inject({ method, url, payload, headers, remoteAddress: from });
   if (response.statusCode !== expected) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
   return response.json() as Record<string, unknown>;
 }
@@ -53,6 +62,8 @@ async function shopper(app: FastifyInstance, variants: string[], index: number, 
       '/payments/test-provider/tokens',
       { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Bench Shopper' },
       201,
+      {},
+      `10.50.${index >> 8}.${index & 255}`,
     );
     const body = {
       basketId,

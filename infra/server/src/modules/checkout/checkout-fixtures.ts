@@ -50,8 +50,16 @@ export function checkoutFixtures(context: AppContext) {
     return added.json() as Basket;
   }
 
+  let tokens = 0;
   async function token(number: string = CARDS.approve): Promise<string> {
-    const response = await inject('POST', '/payments/test-provider/tokens', { number, expiry: '12/34', cvc: '123', name: 'Ada Lovelace' });
+    // Each from its own address: these tests are about checkout, not the card-token rate limit.
+    tokens += 1;
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/payments/test-provider/tokens',
+      payload: { number, expiry: '12/34', cvc: '123', name: 'Ada Lovelace' },
+      remoteAddress: `10.77.${(tokens >> 8) & 255}.${tokens & 255}`,
+    });
     return (response.json() as CardToken).token;
   }
 

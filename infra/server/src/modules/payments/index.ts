@@ -31,5 +31,5 @@ export default fp(
     await app.register(providerRoutes, { store, showTestCards: app.config.environment !== 'production', frameOrigin, now: () => new Date() });
     await app.register(paymentRoutes);
   },
-  { name: 'payments', dependencies: ['database', 'config', 'key-value'] },
+  { name: 'payments', dependencies: ['database', 'config', 'key-value', 'rate-limit'] },
 );

@@ -25,8 +25,15 @@ const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const key = () => `test-${Date.now()}-${++keySeq}`;
 
 describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
+  let tokenized = 0;
   const tokenize = async (payload: unknown) => {
-    const response = await context.app.inject({ method: 'POST', url: '/payments/test-provider/tokens', payload: payload as object });
+    tokenized += 1;
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/payments/test-provider/tokens',
+      payload: payload as object,
+      remoteAddress: `10.78.${(tokenized >> 8) & 255}.${tokenized & 255}`,
+    });
     return { status: response.statusCode, body: response.json() as CardToken & { message?: string }, raw: response.body };
   };
   const tokenOf = async (number: string) => (await tokenize(card(number))).body.token;
@@ -217,6 +224,23 @@ describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
     // Another instance on the same Redis sees the token; this one (memory) does not.
     const memoryStore = await context.app.payments.authorize({ amount: gbp(1200), tender: { code: 'CARD', token }, idempotencyKey: key() });
     expect(memoryStore).toMatchObject({ status: 'declined', reason: 'invalid_token' });
+  });
+
+  it('slows card testing: the 31st card from one address in ten minutes is refused with 429 and Retry-After', async () => {
+    const from = '10.79.0.1';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      statuses.push((await context.app.inject({ method: 'POST', url: '/payments/test-provider/tokens', payload: card(VISA), remoteAddress: from })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    const refused = await context.app.inject({ method: 'POST', url: '/payments/test-provider/tokens', payload: card(VISA), remoteAddress: from });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ message: 'Too many attempts. Try again later.' });
+    // Another address is not affected.
+    expect(
+      (await context.app.inject({ method: 'POST', url: '/payments/test-provider/tokens', payload: card(VISA), remoteAddress: '10.79.0.2' })).statusCode,
+    ).toBe(201);
   });
 
   it('describes the payment and gift card endpoints in OpenAPI', async () => {

@@ -27,6 +27,9 @@ export interface ProviderRoutesOptions {
   now: () => Date;
 }
 
+/** Card tokens per address and window. */
+export const CARD_TOKENS_PER_ADDRESS = { limit: 30, windowSeconds: 10 * 60 };
+
 export const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = async (app, options) => {
   const { store, now } = options;
   // JSON syntax errors quote the input; on this plugin's routes they must not, or a 400 could echo a card number.
@@ -59,8 +62,11 @@ export const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = asyn
       tags,
       summary: 'Tokenize a card (test provider); keeps only brand, last4 and expiry',
       body: TokenizeBody,
-      response: { 201: CardTokenSchema, 400: ApiErrorSchema },
+      response: { 201: CardTokenSchema, 400: ApiErrorSchema, 429: ApiErrorSchema.describe('Too many cards from this address; see Retry-After') },
     },
+    // Card testing (trying stolen numbers one after another) must stay slow; a shopper retrying a few cards never
+    // comes near this.
+    config: { rateLimit: { groupId: 'card-tokens', max: CARD_TOKENS_PER_ADDRESS.limit, timeWindow: CARD_TOKENS_PER_ADDRESS.windowSeconds * 1000 } },
     handler: async (request, reply) => {
       const problem = cardProblem(request.body, now());
       if (problem) throw badRequest(`body/${problem.field}: ${problem.message}`);
