@@ -84,6 +84,8 @@ export async function createRedisStore(url: string, options: RedisStoreOptions =
     // Fail fast while disconnected instead of queueing behind a dead socket; reconnect forever, backing off to 2 s.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
+    // Commands issued in the same tick (a page's token, session and limit reads) share one round trip.
+    enableAutoPipelining: true,
     retryStrategy: (attempt) => Math.min(100 * 2 ** Math.min(attempt, 5), 2000),
   });
   let lastLogged = 0;
