@@ -69,6 +69,12 @@ export default fp(
               name: 'sf_operator',
               description: 'Operator session from POST /api/operator/session (HttpOnly, SameSite=Strict)',
             },
+            customerSession: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'sf_session',
+              description: 'Shopper session from POST /api/identity/session (HttpOnly, SameSite=Lax)',
+            },
           },
         },
       },

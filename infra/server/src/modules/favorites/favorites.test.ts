@@ -76,7 +76,7 @@ describeDatabases(
   {
     resolveCustomer: async (request) => {
       const customer = request.headers[SIGNED_IN];
-      return typeof customer === 'string' ? { customerId: customer } : null;
+      return typeof customer === 'string' ? { customerId: customer, email: `${customer}@example.com`, emailVerified: true, role: 'shopper' as const } : null;
     },
   },
 );

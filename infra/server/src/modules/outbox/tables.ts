@@ -1,11 +1,12 @@
 /** The outbox: e-mails rendered when something happens (order paid, gift card issued), written in the same transaction. */
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OutboxKind } from '@sf/contracts/api';
 
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey(),
-    kind: text('kind').$type<'order_confirmation' | 'gift_card'>().notNull(),
+    kind: text('kind').$type<OutboxKind>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
