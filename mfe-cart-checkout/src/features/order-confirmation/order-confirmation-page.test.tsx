@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@sf/contracts';
+import { $session, GUEST_SESSION, on, readPlusAccountOffer, type Order } from '@sf/contracts';
 import { stubApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';
 import { OrderConfirmationPage } from './order-confirmation-page';
@@ -11,7 +11,7 @@ const order = (isFinalized: boolean) =>
     orderNumber: 'NB12345678',
     isFinalized,
     status: isFinalized ? 'paid' : 'created',
-    billingAddress: { email: 'ada@example.com' },
+    billingAddress: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
     paymentMethod: [
       { code: 'GIFT_CARD', additionalData: { amount: 5000, label: '•••• 0002' } },
       { code: 'CARD', additionalData: { amount: 9900, label: 'visa •••• 3220' } },
@@ -23,7 +23,30 @@ const props = (query: Record<string, string>) =>
   pageProps('/order-confirmation', { route: { name: 'order-confirmation', path: '/order-confirmation', params: {}, query } });
 
 describe('OrderConfirmationPage (spec §4)', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    $session.set(GUEST_SESSION);
+    sessionStorage.clear();
+  });
+
+  it("offers a guest an account with the order's e-mail (plus-account dialog); a signed-in shopper is not asked", async () => {
+    sessionStorage.setItem('sf-last-order', JSON.stringify({ orderNumber: 'NB12345678', email: 'ada@example.com' }));
+    stubApi([{ path: '/api/orders/NB12345678/confirmation', body: order(true) }]);
+    const opened: string[] = [];
+    const stop = on('dialog:open', ({ name }) => opened.push(name));
+    const view = renderInShell(<OrderConfirmationPage {...props({ orderNumber: 'NB12345678' })} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+    stop();
+    expect(opened).toEqual(['plus-account']);
+    expect(readPlusAccountOffer()).toEqual({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', orderNumber: 'NB12345678' });
+    view.unmount();
+
+    $session.set({ ...GUEST_SESSION, status: 'registered', customerId: 'c1', email: 'ada@example.com', firstName: 'Ada' });
+    sessionStorage.setItem('sf-last-order', JSON.stringify({ orderNumber: 'NB12345678', email: 'ada@example.com' }));
+    renderInShell(<OrderConfirmationPage {...props({ orderNumber: 'NB12345678' })} />);
+    expect(await screen.findByText(/Your order NB12345678 is confirmed/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create an account' })).toBeNull();
+  });
 
   it('shows the finalized order this tab placed, with its tenders, keeping storeContext on links', async () => {
     sessionStorage.setItem('sf-last-order', JSON.stringify({ orderNumber: 'NB12345678', email: 'ada@example.com' }));

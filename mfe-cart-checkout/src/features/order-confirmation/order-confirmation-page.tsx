@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Order, PageProps } from '@sf/contracts';
-import { Alert, Heading, Link, Price, SkeletonGroup, SkeletonText, Stack, Text, useSite } from '@sf/ui';
+import { useStore } from '@nanostores/react';
+import { $session, offerPlusAccount, type Order, type PageProps } from '@sf/contracts';
+import { Alert, Button, Heading, Link, Price, SkeletonGroup, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { createApiClient, siteQuery } from '@sf/api-client';
 import { readLastOrder, writeLastOrder } from '../../shared/last-order';
@@ -14,6 +15,7 @@ export function OrderConfirmationPage({ route, navigate }: PageProps) {
   const [order, setOrder] = useState<Order | null>(null);
   const [failed, setFailed] = useState(false);
   const storeContext = route.query.storeContext;
+  const session = useStore($session);
   const client = useMemo(() => createApiClient({ defaultQuery: () => siteQuery(site) }), [site]);
 
   useEffect(() => {
@@ -91,6 +93,27 @@ export function OrderConfirmationPage({ route, navigate }: PageProps) {
             {t('cart.confirmation.viewOrder')}
           </Link>
           <Link to={withStoreContext('/', storeContext)}>{t('cart.confirmation.continueShopping')}</Link>
+          {session.status === 'guest' && (
+            <Stack as="section" gap={2} aria-labelledby="plus-account-offer">
+              <Heading level={2} id="plus-account-offer">
+                {t('cart.confirmation.plusAccount.title')}
+              </Heading>
+              <Text>{t('cart.confirmation.plusAccount.body', { email: order.billingAddress.email })}</Text>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  offerPlusAccount({
+                    email: order.billingAddress.email,
+                    firstName: order.billingAddress.firstName,
+                    lastName: order.billingAddress.lastName,
+                    orderNumber: order.orderNumber,
+                  })
+                }
+              >
+                {t('cart.confirmation.plusAccount.action')}
+              </Button>
+            </Stack>
+          )}
         </Stack>
       )}
     </PageFrame>
