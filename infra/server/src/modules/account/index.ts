@@ -6,6 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import { BALANCE_CHECK_LIMIT } from '../gift-cards';
+import { seedDemoAddresses } from './demo-data';
 import { accountRoutes } from './routes';
 import { type AccountService, createAccountService } from './service';
 
@@ -35,6 +36,7 @@ export default fp(
     app.onCustomerDeleted((customerId) => service.forgetCustomer(customerId));
     // Sign-up verification and e-mail changes: guest orders placed with the proven address become the account's.
     app.identity.onEmailVerified(async (customerId, email) => void (await service.attachGuestOrders(customerId, email)));
+    if (app.config.environment !== 'production') await seedDemoAddresses((email) => app.identity.findByEmail(email), service.addresses);
     await app.register(accountRoutes, { giftCardCheckLimit: BALANCE_CHECK_LIMIT });
   },
   { name: 'account', dependencies: ['database', 'customer', 'identity', 'cart', 'gift-cards', 'payments', 'orders'] },
