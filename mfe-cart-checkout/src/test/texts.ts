@@ -1,5 +1,7 @@
 import type { LocalePayload } from '@sf/contracts';
 import en from '../../../infra/server/src/modules/i18n/texts/en/cart.json';
+import checkoutAccountEn from '../../../infra/server/src/modules/i18n/texts/en/checkout-account.json';
+import loyaltyEn from '../../../infra/server/src/modules/i18n/texts/en/loyalty.json';
 
 type TextTree = { [key: string]: string | TextTree };
 
@@ -14,5 +16,12 @@ function flatten(tree: TextTree, prefix: string, into: Record<string, string> = 
 
 /** The English payload as the server would serve it: this remote's namespace, keys prefixed with `cart.`. */
 export function englishPayload(): LocalePayload {
-  return { urls: {}, texts: flatten(en as TextTree, 'cart'), seo: { title: '', description: '' }, alternateLinks: [] };
+  // The points tender of the payment step uses the loyalty namespace.
+  const texts = {
+    ...flatten(en as TextTree, 'cart'),
+    ...flatten(loyaltyEn as TextTree, 'loyalty'),
+    // A signed-in shopper's saved addresses and cards.
+    ...flatten(checkoutAccountEn as TextTree, 'checkout-account'),
+  };
+  return { urls: {}, texts, seo: { title: '', description: '' }, alternateLinks: [] };
 }

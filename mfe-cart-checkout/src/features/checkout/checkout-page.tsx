@@ -6,13 +6,15 @@ import { publishCartSummary } from '../../shared/cart-summary';
 import { writeLastOrder } from '../../shared/last-order';
 import { PageFrame } from '../../shared/page-frame';
 import { useBasket } from '../../shared/use-basket';
+import { initialBilling, initialRest, initialShipping, useCheckoutAccount, type CheckoutAccount } from './checkout-account';
 import { CheckoutHeader } from './checkout-header';
 import { checkoutApi } from './checkout-api';
 import { CHECKOUT_STEPS, checkoutStep } from './checkout-step';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, type PaymentChoice } from './payment-step';
-import { emptyAddress, type ShippingDetails } from './shipping-address';
+import type { ShippingDetails } from './shipping-address';
 import { ShippingForm } from './shipping-form';
+import { useSavedCardLabel } from './saved-choices';
 import { readCheckout, writeCheckout } from './shipping-storage';
 import { StepIndicator } from './step-indicator';
 import { SummaryStep } from './summary-step';
@@ -22,6 +24,8 @@ export function CheckoutPage({ navigate, route }: PageProps) {
   const { t } = useTranslation();
   const site = useSite();
   const { state, retry, replace } = useBasket(site);
+  // Signed in: the account e-mail, saved addresses and cards (guests: nothing is asked, nothing changes).
+  const account = useCheckoutAccount(site);
   const [placed, setPlaced] = useState(false);
   const empty =
     !placed && (state.status === 'none' || (state.status === 'ready' && state.basket.items.length === 0 && state.basket.giftCardItems.length === 0));
@@ -46,8 +50,8 @@ export function CheckoutPage({ navigate, route }: PageProps) {
     <PageFrame>
       <CheckoutHeader />
       <Heading level={1}>{t('cart.checkoutTitle')}</Heading>
-      {state.status === 'loading' && (
-        <SkeletonGroup label={t('cart.loading')}>
+      {(state.status === 'loading' || (state.status === 'ready' && account.status === 'loading')) && (
+        <SkeletonGroup label={t(state.status === 'loading' ? 'cart.loading' : 'checkout-account.loading')}>
           <SkeletonText lines={6} />
         </SkeletonGroup>
       )}
@@ -63,7 +67,17 @@ export function CheckoutPage({ navigate, route }: PageProps) {
           {t('cart.loadFailed')}
         </Alert>
       )}
-      {state.status === 'ready' && !placed && <CheckoutSteps key={state.basket.basketId} basket={state.basket} onBasket={replace} onPlaced={onPlaced} />}
+      {state.status === 'ready' && account.status === 'ready' && account.failed && !placed && <Alert tone="info">{t('checkout-account.profileFailed')}</Alert>}
+      {state.status === 'ready' && account.status !== 'loading' && !placed && (
+        <CheckoutSteps
+          // Signing in or out mid-checkout starts the steps again, with (or without) the account's details.
+          key={`${state.basket.basketId}:${account.status === 'ready' ? account.account.email : 'guest'}`}
+          basket={state.basket}
+          account={account.status === 'ready' ? account.account : null}
+          onBasket={replace}
+          onPlaced={onPlaced}
+        />
+      )}
     </PageFrame>
   );
 }
@@ -72,15 +86,18 @@ type Stage = 'shipping' | 'payment' | 'summary';
 
 interface CheckoutStepsProps {
   basket: Basket;
+  /** The signed-in shopper's checkout profile; null for a guest. */
+  account: CheckoutAccount | null;
   onBasket: (basket: Basket) => void;
   onPlaced: (order: Order, email: string) => void;
 }
 
-function CheckoutSteps({ basket, onBasket, onPlaced }: CheckoutStepsProps) {
+function CheckoutSteps({ basket, account, onBasket, onPlaced }: CheckoutStepsProps) {
   const site = useSite();
   const api = useMemo(() => checkoutApi(site), [site]);
   const stored = useMemo(() => readCheckout(basket.basketId, site.country), [basket.basketId, site.country]);
-  const [shipping, setShipping] = useState<ShippingDetails | null>(stored?.shipping ?? null);
+  const cardLabel = useSavedCardLabel();
+  const [shipping, setShipping] = useState<ShippingDetails | null>(stored ? initialShipping(stored, account, site.country) : null);
   const [shippingMethod, setShippingMethod] = useState(stored?.shippingMethod ?? basket.selectedShippingMethod);
   const [payment, setPayment] = useState<PaymentChoice | null>(null);
   const [stage, setStage] = useState<Stage>(stored ? 'payment' : 'shipping');
@@ -114,7 +131,8 @@ function CheckoutSteps({ basket, onBasket, onPlaced }: CheckoutStepsProps) {
             <ShippingForm
               basket={basket}
               api={api}
-              initial={shipping ?? { email: '', address: emptyAddress(site.country) }}
+              initial={shipping ?? initialShipping(null, account, site.country)}
+              account={account}
               initialMethod={shippingMethod}
               countryName={countryName}
               onComplete={completeShipping}
@@ -126,7 +144,14 @@ function CheckoutSteps({ basket, onBasket, onPlaced }: CheckoutStepsProps) {
               api={api}
               countryName={countryName}
               notice={notice}
-              initial={payment ?? { billingAddress: stored?.billingAddress ?? null, giftCards: [], rest: null }}
+              initial={
+                payment ?? {
+                  billingAddress: initialBilling(stored, account, shipping?.address ?? null),
+                  giftCards: [],
+                  rest: initialRest(account, cardLabel),
+                }
+              }
+              account={account}
               onComplete={(choice) => {
                 setPayment(choice);
                 setNotice(null);

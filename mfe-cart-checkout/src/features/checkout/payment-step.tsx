@@ -2,19 +2,24 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import { Alert, Button, Heading, IconButton, Inline, Price, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import type { Basket, PostalAddress } from '@sf/contracts';
+import { pointsCovering, pointsValue, type Basket, type PostalAddress } from '@sf/contracts';
 import { AddressFields, focusFirstProblem } from './address-fields';
 import { BnplDialog } from './bnpl-dialog';
 import { CardFrame } from './card-frame';
 import type { CheckoutApi } from './checkout-api';
+import { billingStart, newAddressFor, withSaveFlag, type CheckoutAccount } from './checkout-account';
 import { GiftCardForm } from './gift-card-form';
-import { ADDRESS_FORM_FIELDS, cleanAddress, emptyAddress, hasErrors, validateAddressFields, type CheckoutErrors } from './shipping-address';
+import { LoyaltyTender } from './loyalty-tender';
+import { SavedAddressChoice, SavedCardChoice } from './saved-choices';
+import { ADDRESS_FORM_FIELDS, cleanAddress, hasErrors, validateAddressFields, type CheckoutErrors } from './shipping-address';
 import { remainingAfter, spreadGiftCards, type AppliedGiftCard, type RestPayment } from './tenders';
 
 export interface PaymentChoice {
   billingAddress: PostalAddress | null;
   giftCards: AppliedGiftCard[];
   rest: RestPayment;
+  /** Loyalty points paying first (signed-in members only); absent or 0 for none. */
+  points?: number;
 }
 
 interface PaymentStepProps {
@@ -24,27 +29,35 @@ interface PaymentStepProps {
   initial: PaymentChoice;
   /** Shown after a declined card or failed challenge: the shopper chooses again. */
   notice: string | null;
+  /** Signed in: saved billing addresses and saved cards to choose from, and "save this card". */
+  account?: CheckoutAccount | null;
   onComplete: (choice: PaymentChoice) => void;
 }
 
 /** Spec §4 step 3: billing address, then gift cards first and a card or instalments for what they leave. */
-export function PaymentStep({ basket, api, countryName, initial, notice, onComplete }: PaymentStepProps) {
+export function PaymentStep({ basket, api, countryName, initial, notice, account = null, onComplete }: PaymentStepProps) {
   const { t } = useTranslation();
   const site = useSite();
   const headingId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [sameAsShipping, setSameAsShipping] = useState(initial.billingAddress === null);
-  const [billing, setBilling] = useState<PostalAddress>(initial.billingAddress ?? emptyAddress(basket.country));
+  const [billing, setBilling] = useState<PostalAddress>(() => billingStart(initial.billingAddress, account, basket.country));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [cards, setCards] = useState(initial.giftCards.map(({ amount: _amount, ...card }) => card));
   const [method, setMethod] = useState<'CARD' | 'BNPL'>(initial.rest?.code ?? 'CARD');
   const [rest, setRest] = useState<RestPayment>(initial.rest);
   const [bnplOpen, setBnplOpen] = useState(false);
   const [missing, setMissing] = useState(false);
+  const [saveCard, setSaveCard] = useState(initial.rest?.code === 'CARD' && 'save' in initial.rest && initial.rest.save === true);
+
+  const [points, setPoints] = useState(initial.points ?? 0);
 
   const total = basket.totals.total;
-  const applied = spreadGiftCards(total, cards);
-  const remaining = remainingAfter(total, applied);
+  // Points pay first (never more than the total, which may have changed since they were chosen); gift cards next.
+  const usedPoints = Math.min(points, pointsCovering(total, basket.currency));
+  const afterPoints = total - pointsValue(usedPoints, basket.currency);
+  const applied = spreadGiftCards(afterPoints, cards);
+  const remaining = remainingAfter(afterPoints, applied);
   const money = (amount: number) => ({ amount, currency: basket.currency });
 
   const submit = (event: FormEvent) => {
@@ -60,7 +73,12 @@ export function PaymentStep({ basket, api, countryName, initial, notice, onCompl
       setMissing(true);
       return;
     }
-    onComplete({ billingAddress: sameAsShipping ? null : cleanAddress(billing), giftCards: applied, rest: payRest });
+    onComplete({
+      billingAddress: sameAsShipping ? null : cleanAddress(billing),
+      giftCards: applied,
+      rest: withSaveFlag(payRest, account !== null && saveCard),
+      ...(usedPoints > 0 ? { points: usedPoints } : {}),
+    });
   };
 
   return (
@@ -79,15 +97,28 @@ export function PaymentStep({ basket, api, countryName, initial, notice, onCompl
             {t('cart.checkout.sameAsShipping')}
           </label>
           {!sameAsShipping && (
-            <AddressFields
-              prefix="billing"
-              address={billing}
-              errors={errors}
-              countryName={countryName}
-              onChange={(field, value) => setBilling((current) => ({ ...current, [field]: value }))}
-            />
+            <SavedAddressChoice
+              name="billing"
+              legend={t('checkout-account.addresses.billingLegend')}
+              addresses={account?.billingAddresses ?? []}
+              value={billing}
+              onChoose={(address) => {
+                setBilling(address);
+                setErrors({});
+              }}
+              blank={() => newAddressFor(account, basket.country)}
+            >
+              <AddressFields
+                prefix="billing"
+                address={billing}
+                errors={errors}
+                countryName={countryName}
+                onChange={(field, value) => setBilling((current) => ({ ...current, [field]: value }))}
+              />
+            </SavedAddressChoice>
           )}
         </Stack>
+        <LoyaltyTender basket={basket} points={usedPoints} onChange={setPoints} />
         <Stack gap={3}>
           <Heading level={3} size="md">
             {t('cart.checkout.giftCardHeading')}
@@ -123,22 +154,36 @@ export function PaymentStep({ basket, api, countryName, initial, notice, onCompl
                 {t(code === 'CARD' ? 'cart.checkout.payByCard' : 'cart.checkout.payByBnpl')}
               </label>
             ))}
-            {method === 'CARD' && rest?.code === 'CARD' && (
-              <Inline gap={3}>
-                <Text>{t('cart.checkout.cardReady', { card: rest.label })}</Text>
-                <Button variant="secondary" onClick={() => setRest(null)}>
-                  {t('cart.checkout.useAnotherCard')}
-                </Button>
-              </Inline>
-            )}
-            {method === 'CARD' && rest?.code !== 'CARD' && (
-              <CardFrame
-                site={site}
-                onToken={(card) => {
+            {method === 'CARD' && (
+              <SavedCardChoice
+                cards={account?.cards ?? []}
+                rest={rest}
+                onChoose={(next) => {
                   setMissing(false);
-                  setRest({ code: 'CARD', token: card.token, label: `${card.brand} •••• ${card.last4}` });
+                  setRest(next);
                 }}
-              />
+                offerSave={account !== null}
+                save={saveCard}
+                onSave={setSaveCard}
+              >
+                {rest?.code === 'CARD' && (
+                  <Inline gap={3}>
+                    <Text>{t('cart.checkout.cardReady', { card: rest.label })}</Text>
+                    <Button variant="secondary" onClick={() => setRest(null)}>
+                      {t('cart.checkout.useAnotherCard')}
+                    </Button>
+                  </Inline>
+                )}
+                {rest?.code !== 'CARD' && (
+                  <CardFrame
+                    site={site}
+                    onToken={(card) => {
+                      setMissing(false);
+                      setRest({ code: 'CARD', token: card.token, label: `${card.brand} •••• ${card.last4}` });
+                    }}
+                  />
+                )}
+              </SavedCardChoice>
             )}
             {method === 'BNPL' && (
               <Inline gap={3}>

@@ -5,6 +5,8 @@ import { useTranslation } from '@sf/i18n';
 import type { Basket, PostalAddress } from '@sf/contracts';
 import { AddressFields, focusFirstProblem, useFieldMessage } from './address-fields';
 import type { CheckoutApi } from './checkout-api';
+import { matchSaved, newAddressFor, type CheckoutAccount } from './checkout-account';
+import { SavedAddressChoice } from './saved-choices';
 import { methodKey } from './shipping-method-key';
 import {
   ADDRESS_FORM_FIELDS,
@@ -21,6 +23,8 @@ interface ShippingFormProps {
   basket: Basket;
   api: CheckoutApi;
   initial: ShippingDetails;
+  /** Signed in: the account e-mail (not editable here) and the saved delivery addresses to choose from. */
+  account?: CheckoutAccount | null;
   initialMethod: string;
   countryName: string;
   onComplete: (details: ShippingDetails, shippingMethod: string) => Promise<void>;
@@ -29,7 +33,7 @@ interface ShippingFormProps {
 const FIELDS: readonly CheckoutField[] = ['email', ...ADDRESS_FORM_FIELDS];
 
 /** Spec §4 step 2: e-mail, delivery address (checked by the server, which may suggest a correction) and method. */
-export function ShippingForm({ basket, api, initial, initialMethod, countryName, onComplete }: ShippingFormProps) {
+export function ShippingForm({ basket, api, initial, account = null, initialMethod, countryName, onComplete }: ShippingFormProps) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const [details, setDetails] = useState(initial);
@@ -66,6 +70,11 @@ export function ShippingForm({ basket, api, initial, initialMethod, countryName,
       return;
     }
     const address = cleanAddress(details.address);
+    // A saved address passed the same checks when it was saved: no second look, no suggestion.
+    if (account && matchSaved(address, account.shippingAddresses)) {
+      await finish(address);
+      return;
+    }
     setBusy(true);
     try {
       const result = await api.validateAddress(address);
@@ -118,8 +127,23 @@ export function ShippingForm({ basket, api, initial, initialMethod, countryName,
           autoComplete="email"
           required
           maxLength={254}
+          readOnly={account ? true : undefined}
+          hint={account ? t('checkout-account.email.hint') : undefined}
         />
-        <AddressFields prefix="shipping" address={details.address} errors={errors} countryName={countryName} onChange={update} />
+        <SavedAddressChoice
+          name="shipping"
+          legend={t('checkout-account.addresses.shippingLegend')}
+          addresses={account?.shippingAddresses ?? []}
+          value={details.address}
+          onChoose={(address) => {
+            setDetails((current) => ({ ...current, address }));
+            setErrors({});
+            setSubmitted(false);
+          }}
+          blank={() => newAddressFor(account, basket.country)}
+        >
+          <AddressFields prefix="shipping" address={details.address} errors={errors} countryName={countryName} onChange={update} />
+        </SavedAddressChoice>
         <fieldset css={(theme: Theme) => ({ border: 0, padding: 0, margin: 0, display: 'grid', gap: theme.space[2] })}>
           <legend css={(theme: Theme) => ({ fontWeight: theme.fontWeights.bold, marginBottom: theme.space[2] })}>{t('cart.checkout.shippingMethod')}</legend>
           {methods.map((option) => (

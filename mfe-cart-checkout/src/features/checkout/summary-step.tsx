@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { ApiRequestError } from '@sf/api-client';
-import { Alert, Button, Heading, Stack, Text, useSite } from '@sf/ui';
+import { Alert, Button, formatMoney, Heading, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import type { Basket, Order, PlaceOrderBody, PlaceOrderResult } from '@sf/contracts';
+import { pointsValue, type Basket, type Order, type PlaceOrderBody, type PlaceOrderResult } from '@sf/contracts';
 import type { CheckoutApi } from './checkout-api';
+import { keepNewCard, wantsCardSaved } from './checkout-account';
 import { methodKey } from './shipping-method-key';
 import { attemptKey, endAttempt } from './idempotency';
 import type { PaymentChoice } from './payment-step';
@@ -38,14 +39,14 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
   const [challenge, setChallenge] = useState<{ orderNumber: string; paymentId: string; url: string } | null>(null);
   // A second click while the first request runs must not even reach fetch.
   const inFlight = useRef(false);
-  const tenders = buildTenders(basket.totals.total, payment.giftCards, payment.rest);
+  const tenders = buildTenders(basket.totals.total, payment.giftCards, payment.rest, { points: payment.points ?? 0, currency: basket.currency });
 
   const declined = () => {
     endAttempt(basket.basketId);
     onDeclined(t('cart.checkout.declined'));
   };
 
-  const settle = (result: PlaceOrderResult) => {
+  const settle = async (result: PlaceOrderResult) => {
     if (result.action) {
       setChallenge({ orderNumber: result.order.orderNumber, paymentId: result.action.paymentId, url: result.action.challengeUrl });
       return;
@@ -55,6 +56,8 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
       return;
     }
     endAttempt(basket.basketId);
+    // "Save this card": the paid card's token goes to the account now (a failure never spoils the order).
+    await keepNewCard(payment.rest, site);
     onPlaced(result.order);
   };
 
@@ -85,7 +88,7 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
       tenders,
     } as PlaceOrderBody;
     try {
-      settle(await api.placeOrder(body, attemptKey(basket.basketId, body)));
+      await settle(await api.placeOrder(body, attemptKey(basket.basketId, body)));
     } catch (failure) {
       failed(failure);
     } finally {
@@ -104,7 +107,7 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
     }
     setBusy(true);
     try {
-      settle(await api.completeChallenge(current.orderNumber, current.paymentId));
+      await settle(await api.completeChallenge(current.orderNumber, current.paymentId));
     } catch (failure) {
       failed(failure);
     } finally {
@@ -135,12 +138,21 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
             {t('cart.checkout.paymentHeading')}
           </Heading>
           {payment.billingAddress ? <AddressLines address={payment.billingAddress} /> : <Text>{t('cart.checkout.sameAsShipping')}</Text>}
+          {payment.points ? (
+            <Text data-testid="summary-points">
+              {t('loyalty.checkout.summary', {
+                points: t('loyalty.pointCount', { count: payment.points, points: new Intl.NumberFormat(site.tag).format(payment.points) }),
+                amount: formatMoney({ amount: pointsValue(payment.points, basket.currency), currency: basket.currency }, site.tag),
+              })}
+            </Text>
+          ) : null}
           {payment.giftCards
             .filter((card) => card.amount > 0)
             .map((card) => (
               <Text key={card.cardNumber}>{t('cart.checkout.giftCardApplied', { card: card.maskedNumber })}</Text>
             ))}
           {payment.rest?.code === 'CARD' && <Text>{t('cart.checkout.cardReady', { card: payment.rest.label })}</Text>}
+          {wantsCardSaved(payment.rest) && <Text tone="muted">{t('checkout-account.cards.willSave')}</Text>}
           {payment.rest?.code === 'BNPL' && <Text>{t('cart.checkout.bnplPlan', { count: payment.rest.plan })}</Text>}
           <Button variant="secondary" onClick={() => onEdit('payment')}>
             {t('cart.checkout.editPayment')}
