@@ -1,0 +1,75 @@
+import type { Theme } from '@emotion/react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { NewsletterPreference as Preference, SiteInfo } from '@sf/contracts';
+import { useTranslation } from '@sf/i18n';
+import { Alert, Button, Stack, Text } from '@sf/ui';
+import { createNewsletterPreferenceApi, type NewsletterPreferenceApi } from './newsletter-preference-api';
+
+/**
+ * The profile's newsletter preference for the site's brand. Ticking it subscribes at once when the account e-mail is
+ * verified, else a confirmation link is mailed first (the status says so); unticking unsubscribes.
+ */
+export function NewsletterPreference({ site, api: injected }: { site: Pick<SiteInfo, 'brand' | 'locale'>; api?: NewsletterPreferenceApi }) {
+  const { t } = useTranslation();
+  const api = useMemo(() => injected ?? createNewsletterPreferenceApi(site), [injected, site.brand, site.locale]);
+  const [preference, setPreference] = useState<Preference | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .read(controller.signal)
+      .then((loaded) => {
+        setPreference(loaded);
+        setWanted(loaded.status === 'confirmed' || loaded.status === 'pending');
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setResult({ tone: 'error', text: t('newsletter.failed') });
+      });
+    return () => controller.abort();
+  }, [api]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setResult(null);
+    try {
+      const saved = await api.save(wanted);
+      setPreference(saved);
+      setResult({ tone: 'success', text: t('newsletter.preferenceSaved') });
+    } catch {
+      setResult({ tone: 'error', text: t('newsletter.preferenceFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!preference) {
+    return result ? <Alert tone="error">{result.text}</Alert> : <Text role="status">{t('newsletter.preferenceLoading')}</Text>;
+  }
+  const status =
+    preference.status === 'confirmed'
+      ? t('newsletter.preferenceSubscribed', { email: preference.email })
+      : preference.status === 'pending'
+        ? t('newsletter.preferencePending', { email: preference.email })
+        : null;
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('newsletter.preferenceHeading')} data-testid="newsletter-preference">
+      <Stack gap={3}>
+        <label css={(theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space[2], minHeight: theme.sizes.minTarget })}>
+          <input type="checkbox" name="newsletter" checked={wanted} onChange={(event) => setWanted(event.target.checked)} />
+          {t('newsletter.preferenceLabel')}
+        </label>
+        {status && <Text tone="muted">{status}</Text>}
+        <div>
+          <Button type="submit" variant="secondary" loading={busy}>
+            {t('newsletter.preferenceSave')}
+          </Button>
+        </div>
+        {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import type { PageProps } from '@sf/contracts';
+import { StorefrontRoot } from '@sf/ui';
+import { NewsletterPage } from '../features/newsletter/newsletter-page';
+
+/** ./NewsletterPage (page): /newsletter-subscription (sign-up, confirmation and unsubscribe links). */
+function NewsletterPageParcel(props: PageProps) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate}>
+      <NewsletterPage {...props} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(NewsletterPageParcel);
