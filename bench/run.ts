@@ -4,7 +4,8 @@
  * 2. The edge's requests per second for a PDP document against a bare Fastify hello-world, as a ratio.
  * 3. p50/p95 of search, suggestions and PLP listings on PGlite and PostgreSQL for 1k/10k/100k products.
  * 4. p50/p95 of add-to-cart and place-order with 50 concurrent shoppers on PGlite and PostgreSQL.
- * Flags: --suite web,listing,checkout  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3  --shoppers 50
+ * 5. p50/p95 of password sign-in and of the account dashboard with 50 concurrent shoppers on both databases.
+ * Flags: --suite web,listing,checkout,identity  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3  --shoppers 50
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -15,6 +16,7 @@ import { startStorefront } from './start-server';
 import { printListingTable, runListingBench } from './listing-bench';
 import type { BenchDriver } from './listing-databases';
 import { printCheckoutTable, runCheckoutBench } from './checkout-bench';
+import { printIdentityTable, runIdentityBench } from './identity-bench';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -80,7 +82,7 @@ async function measureEdge(base: string, pdpPath: string): Promise<void> {
 
 const { values: flags } = parseArgs({
   options: {
-    suite: { type: 'string', default: 'web,listing,checkout' },
+    suite: { type: 'string', default: 'web,listing,checkout,identity' },
     sizes: { type: 'string', default: '1000,10000,100000' },
     drivers: { type: 'string', default: 'pglite,postgres' },
     rounds: { type: 'string', default: '3' },
@@ -113,4 +115,7 @@ if (suites.has('web')) {
 if (suites.has('listing')) printListingTable(await runListingBench({ sizes, drivers, rounds: Math.max(1, Number(flags.rounds) || 3) }));
 if (suites.has('checkout')) {
   printCheckoutTable(await runCheckoutBench({ drivers, shoppers: Math.max(1, Number(flags.shoppers) || 50), rounds: Math.max(1, Number(flags.rounds) || 3) }));
+}
+if (suites.has('identity')) {
+  printIdentityTable(await runIdentityBench({ drivers, shoppers: Math.max(1, Number(flags.shoppers) || 50), rounds: Math.max(1, Number(flags.rounds) || 3) }));
 }

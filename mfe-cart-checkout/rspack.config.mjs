@@ -15,6 +15,7 @@ const exposes = {
   './ChangeShippingDialog': './src/exposes/change-shipping-dialog.tsx',
   './GiftOptionDialog': './src/exposes/gift-option-dialog.tsx',
   './CartItemDialog': './src/exposes/cart-item-dialog.tsx',
+  './BasketSync': './src/exposes/basket-sync.tsx',
 };
 
 export default (_env, argv) => createAppConfig({ dir, kind: 'remote', name: 'mfe_cart_checkout', exposes }, argv);

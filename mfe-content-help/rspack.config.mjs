@@ -15,6 +15,7 @@ export default (_env, argv) =>
         './CmsPage': './src/exposes/cms-page.tsx',
         './FooterLinks': './src/exposes/footer-links.tsx',
         './ContentDialog': './src/exposes/content-dialog.tsx',
+        './NewsletterPage': './src/exposes/newsletter-page.tsx',
       },
     },
     argv,

@@ -6,8 +6,11 @@ import { registerRemoteEntries } from './features/federation/remote-loader';
 import { registerDeclaredDialogs } from './features/dialogs/dialog-registry';
 import { restoreConsent } from './features/consent/consent-store';
 import { restoreCartSummary } from './features/session/cart-summary';
+import { startSessionSync } from './features/session/session-sync';
 import { startBuildWatch } from './features/federation/build-watch';
 import { listenForPageMeta } from './features/routing/page-meta';
+import { trackCustomStates, trackUserData } from '@sf/analytics';
+import { refreshFlagsOnIdentityChange } from './features/flags/flags-client';
 
 function readDocumentState(): DocumentState {
   const element = document.getElementById(DOCUMENT_STATE_ID);
@@ -23,9 +26,15 @@ async function boot(): Promise<void> {
   await initI18n({ locale: state.site.locale, payload: state.i18n, brand: state.site.brand, environment: state.environment });
   registerRemoteEntries(state.registry.remotes);
   registerDeclaredDialogs(state.registry.remotes);
+  startSessionSync();
   void restoreCartSummary(state.site);
   startBuildWatch(state.buildId);
   listenForPageMeta();
+  // Spec §3 user analytics (logged in, consumer id, loyalty member, employee), pushed again whenever they change.
+  trackUserData();
+  // Spec §3 personalisation custom states (cartEmpty, employeeLoggedIn, loggedIn, loyaltyEnrolled).
+  trackCustomStates();
+  refreshFlagsOnIdentityChange();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the document');
   createRoot(container).render(<App state={state} />);

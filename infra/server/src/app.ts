@@ -34,7 +34,13 @@ import favorites from './modules/favorites';
 import outbox from './modules/outbox';
 import orders from './modules/orders';
 import checkout from './modules/checkout';
+import account from './modules/account';
 import operators from './modules/operators';
+import newsletter from './modules/newsletter';
+import employees from './modules/employees';
+import identity from './modules/identity';
+import passkeys from './modules/passkeys';
+import loyalty from './modules/loyalty';
 
 export interface BuildAppOptions {
   /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
@@ -83,8 +89,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(search);
   await app.register(favorites);
   await app.register(outbox);
+  await app.register(identity);
+  await app.register(employees);
+  // After identity: subscribes a shopper who opted in at sign-up once the e-mail is verified (identity's hook).
+  await app.register(newsletter);
+  await app.register(passkeys);
+  await app.register(loyalty);
   await app.register(orders);
   await app.register(checkout);
+  await app.register(account);
   await app.register(flags);
   await app.register(geo);
   await app.register(platform);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { DEVELOPMENT_APP_SECRET, EnvError, parseEnv } from './env';
 
 describe('environment', () => {
   it('has working defaults', () => {
@@ -31,10 +31,28 @@ describe('environment', () => {
       REMOTE_OVERRIDES: '{"mfe_chat":"https://chat.example/mf-manifest.json"}',
       FEATURE_FLAGS: '{"liveChat":false}',
       PUBLIC_URL: 'https://shop.example/',
+      APP_SECRET: 'a-production-secret-of-at-least-32-chars',
     });
     expect(env.REMOTE_OVERRIDES).toEqual({ mfe_chat: 'https://chat.example/mf-manifest.json' });
     expect(env.FEATURE_FLAGS).toEqual({ liveChat: false });
     expect(env.PUBLIC_URL).toBe('https://shop.example');
+  });
+
+  it('requires APP_SECRET on production unless PUBLIC_URL is a loopback address', () => {
+    const secret = 'a-production-secret-of-at-least-32-chars';
+    expect(() => parseEnv({ PUBLIC_URL: 'https://shop.example' })).toThrow(/APP_SECRET: required on production/);
+    expect(() => parseEnv({ PUBLIC_URL: 'https://shop.example', APP_SECRET: DEVELOPMENT_APP_SECRET })).toThrow(/development value/);
+    expect(() => parseEnv({ PUBLIC_URL: 'https://shop.example', APP_SECRET: 'short' })).toThrow(/APP_SECRET: must be at least 32 characters/);
+    expect(parseEnv({ PUBLIC_URL: 'https://shop.example', APP_SECRET: secret })).toMatchObject({ APP_SECRET: secret, appSecretIsDefault: false });
+    // A production build run on this machine (npm start, the bench) and every non-production environment use the development value.
+    for (const source of [
+      {},
+      { PUBLIC_URL: 'http://127.0.0.1:4000' },
+      { PUBLIC_URL: 'http://kerbside.localhost:3000' },
+      { APP_ENV: 'development', PUBLIC_URL: 'https://dev.example' },
+    ]) {
+      expect(parseEnv(source)).toMatchObject({ APP_SECRET: DEVELOPMENT_APP_SECRET, appSecretIsDefault: true });
+    }
   });
 
   it('fails listing every invalid variable', () => {

@@ -48,6 +48,18 @@ const EnvSchema = z.object({
   /** How long catalogue browse reads are kept in memory (0 turns the cache off). */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Signs links the server mails (newsletter confirm / unsubscribe; each use derives its own key). Required on
+   * production unless PUBLIC_URL is a loopback address (a local `npm start`), see appSecret() below.
+   */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
+  /** How long an employee session (employee prices) lasts. */
+  EMPLOYEE_SESSION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(8 * 60),
   /** Reserved: multi-instance state (sessions, rate limits, chat fan-out) moves to Redis in a later issue. */
   REDIS_URL: z
     .string()
@@ -58,7 +70,10 @@ const EnvSchema = z.object({
 type ParsedEnv = z.output<typeof EnvSchema>;
 export type FlagOverrides = z.output<typeof FlagOverridesSchema>;
 export type RemoteOverrides = z.output<typeof RemoteOverridesSchema>;
-export interface Env extends Omit<ParsedEnv, 'REMOTE_OVERRIDES' | 'FEATURE_FLAGS' | 'NODE_ENV' | 'APP_ENV'> {
+export interface Env extends Omit<ParsedEnv, 'REMOTE_OVERRIDES' | 'FEATURE_FLAGS' | 'NODE_ENV' | 'APP_ENV' | 'APP_SECRET'> {
+  APP_SECRET: string;
+  /** True when APP_SECRET was not set and the public development value is in use (never on a public production URL). */
+  appSecretIsDefault: boolean;
   REMOTE_OVERRIDES: RemoteOverrides;
   FEATURE_FLAGS: FlagOverrides;
   REDIS_URL?: string;
@@ -81,10 +96,33 @@ export function parseEnv(source: EnvSource = {}): Env {
   if (!result.success) {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
   }
-  const { APP_ENV, NODE_ENV: _nodeEnv, REMOTE_OVERRIDES, FEATURE_FLAGS, ...rest } = result.data;
+  const { APP_ENV, NODE_ENV: _nodeEnv, REMOTE_OVERRIDES, FEATURE_FLAGS, APP_SECRET, ...rest } = result.data;
   // Unset means production: a plain start must never expose development helpers (README).
   const environment: Environment = APP_ENV ?? 'production';
-  return { ...rest, REMOTE_OVERRIDES: REMOTE_OVERRIDES ?? {}, FEATURE_FLAGS: FEATURE_FLAGS ?? {}, environment };
+  const secret = appSecret(APP_SECRET, environment, rest.PUBLIC_URL);
+  return { ...rest, ...secret, REMOTE_OVERRIDES: REMOTE_OVERRIDES ?? {}, FEATURE_FLAGS: FEATURE_FLAGS ?? {}, environment };
+}
+
+/** Public, so anyone can forge what it signs: only for development, tests and a production build run on this machine. */
+export const DEVELOPMENT_APP_SECRET = 'storefront-development-secret-never-use-in-production';
+
+const isLoopbackUrl = (url: string): boolean => {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+};
+
+/**
+ * APP_SECRET is required on production: links signed with the public development value could be forged. A
+ * production build served on a loopback PUBLIC_URL (`npm start`, the bench) falls back to it with a warning at boot.
+ */
+function appSecret(value: string | undefined, environment: Environment, publicUrl: string): { APP_SECRET: string; appSecretIsDefault: boolean } {
+  const publicProduction = environment === 'production' && !isLoopbackUrl(publicUrl);
+  if (value === DEVELOPMENT_APP_SECRET && publicProduction) throw new EnvError(['APP_SECRET: the development value must not be used on production']);
+  if (value) return { APP_SECRET: value, appSecretIsDefault: false };
+  if (publicProduction) {
+    throw new EnvError([`APP_SECRET: required on production (PUBLIC_URL ${publicUrl}); at least 32 random characters, e.g. \`openssl rand -base64 48\``]);
+  }
+  return { APP_SECRET: DEVELOPMENT_APP_SECRET, appSecretIsDefault: true };
 }
 
 /** Boot-time entry: reads process.env and exits listing every problem, rather than failing later at first use. */

@@ -1,13 +1,17 @@
 import { createReactParcel } from '@sf/contracts/parcel-react';
 import type { WidgetProps } from '@sf/contracts';
-import { StorefrontRoot } from '@sf/ui';
+import { Inline, StorefrontRoot } from '@sf/ui';
 import { AccountEntry } from '../features/account-entry/account-entry';
+import { EmployeeSessionIndicator } from '../features/employees/employee-session-indicator';
 
-/** ./AccountEntry (widget): the header's sign-in link or greeting. */
+/** ./AccountEntry (widget): the header's sign-in link or greeting, and the employee session (prices, terms). */
 function AccountEntryWidget(props: WidgetProps) {
   return (
     <StorefrontRoot site={props.site} navigate={props.navigate}>
-      <AccountEntry />
+      <Inline gap={2} align="center">
+        <AccountEntry />
+        <EmployeeSessionIndicator site={props.site} />
+      </Inline>
     </StorefrontRoot>
   );
 }

@@ -12,6 +12,7 @@ import miniCartDialog from './mini-cart-dialog';
 import changeShippingDialog from './change-shipping-dialog';
 import giftOptionDialog from './gift-option-dialog';
 import cartItemDialog from './cart-item-dialog';
+import basketSync from './basket-sync';
 
 const modules: Record<(typeof REMOTE_EXPOSES.mfe_cart_checkout)[number], ParcelModule<never>> = {
   './CartPage': cartPage as ParcelModule<never>,
@@ -23,6 +24,7 @@ const modules: Record<(typeof REMOTE_EXPOSES.mfe_cart_checkout)[number], ParcelM
   './ChangeShippingDialog': changeShippingDialog as ParcelModule<never>,
   './GiftOptionDialog': giftOptionDialog as ParcelModule<never>,
   './CartItemDialog': cartItemDialog as ParcelModule<never>,
+  './BasketSync': basketSync as ParcelModule<never>,
 };
 
 describe('exposed modules', () => {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '@sf/api-client';
-import { readBasketId, writeBasketId, type Basket, type SiteInfo } from '@sf/contracts';
+import { $employeeSession, readBasketId, writeBasketId, type Basket, type SiteInfo } from '@sf/contracts';
 import { basketApi } from './basket-api';
 import { broadcastBasket, onBasketBroadcast } from './basket-broadcast';
 import { publishCartSummary } from './cart-summary';
+import { BASKET_REPLACED_EVENT } from '../features/basket-merge/basket-merge';
 
 export type BasketState =
   | { status: 'loading' }
@@ -46,6 +47,22 @@ export function useBasket(site: Pick<SiteInfo, 'country'>) {
       });
     return () => controller.abort();
   }, [site.country, attempt]);
+
+  // Signing in merged the guest basket into the account's, whose id replaced it (features/basket-merge): reload.
+  useEffect(() => {
+    const reload = () => setAttempt((n) => n + 1);
+    globalThis.window?.addEventListener(BASKET_REPLACED_EVENT, reload);
+    return () => globalThis.window?.removeEventListener(BASKET_REPLACED_EVENT, reload);
+  }, []);
+
+  // An employee session started or ended (mfe-account): employee prices now apply or stop, so price the basket again.
+  useEffect(
+    () =>
+      $employeeSession.listen((next, previous) => {
+        if (Boolean(next) !== Boolean(previous)) setAttempt((n) => n + 1);
+      }),
+    [],
+  );
 
   // A cart dialog changed the basket: show its version.
   useEffect(

@@ -3,3 +3,4 @@ export { ApiRequestError, type ApiRequestErrorInit } from './api-request-error';
 export { RETRYABLE_STATUSES, RETRIES_BY_METHOD, isRetryableStatus, type HttpMethod } from './retry-policy';
 export { siteQuery, type SiteQuery } from './site-query';
 export type { QueryParams, QueryValue } from './query-string';
+export { httpSessionDriver, IDENTITY_SESSION_PATH, IDENTITY_SESSIONS_PATH } from './session-driver';

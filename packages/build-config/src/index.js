@@ -22,6 +22,7 @@ export function createAppConfig(options, argv = {}) {
   const isHost = options.kind === 'host';
   // `rspack serve` of a remote: add the test-kit host page so the remote runs alone (QA), with its own MF runtime.
   const devHost = !production && !isHost;
+  const devProxyTarget = options.devProxyTarget ?? process.env.API_ORIGIN ?? 'http://localhost:3000';
   /** @type {import('@rspack/core').Configuration} */
   const config = {
     context: options.dir,
@@ -88,8 +89,15 @@ export function createAppConfig(options, argv = {}) {
       proxy: [
         {
           context: ['/api', '/fapi', '/images', '/healthcheck', '/builds', '/remotes', '/static'],
-          target: options.devProxyTarget ?? process.env.API_ORIGIN ?? 'http://localhost:3000',
+          target: devProxyTarget,
           changeOrigin: true,
+          // The API refuses state changes whose Origin names another host (CSRF); through this proxy the page's
+          // own origin is the dev server's, so the request is presented as the API origin's own.
+          on: {
+            proxyReq: (proxyReq) => {
+              if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', new URL(devProxyTarget).origin);
+            },
+          },
         },
       ],
     },

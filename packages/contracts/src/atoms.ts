@@ -9,6 +9,11 @@ export interface SessionState {
   firstName: string | null;
   isLoyaltyMember: boolean;
   isEmployee: boolean;
+  /** Filled from `GET /api/identity/session` (session-store.ts); absent for guests. */
+  lastName?: string | null;
+  emailVerified?: boolean;
+  /** Epoch ms when the session ends at the latest; the shell refreshes the session then. */
+  expiresAt?: number | null;
 }
 
 export interface CartSummary {

@@ -5,7 +5,7 @@
 import { GIFT_MESSAGE_MAX_LENGTH } from './limits';
 
 /** Tender codes of spec §3 (Order.paymentMethod[].code). */
-export const TENDER_CODES = ['CARD', 'GIFT_CARD', 'BNPL'] as const;
+export const TENDER_CODES = ['CARD', 'GIFT_CARD', 'BNPL', 'LOYALTY_POINTS'] as const;
 export type TenderCode = (typeof TENDER_CODES)[number];
 
 /** Buy-now-pay-later: interest-free plans and the most one order may put on them, per currency. */

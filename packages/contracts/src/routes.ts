@@ -1,7 +1,7 @@
 import type { RemoteName } from './remotes';
 import { isValidCategoryPath, isValidCmsSlug, isValidCollectionPath, parseProductPath } from './patterns';
 
-export type PageType = 'Home' | 'PLP' | 'PDP' | 'Search' | 'Favorites' | 'Cart' | 'Checkout' | 'Order' | 'Content' | 'Error';
+export type PageType = 'Home' | 'PLP' | 'PDP' | 'Search' | 'Favorites' | 'Cart' | 'Checkout' | 'Order' | 'Account' | 'Content' | 'Error';
 
 /**
  * The route table shared by the edge (documents, preloads, first data) and the shell (react-router).
@@ -22,6 +22,9 @@ export interface RouteDefinition {
   nonProduction?: boolean;
 }
 
+/** `/account/order-details/NB12345678`: an order number is two letters and eight digits (contracts api/account.ts). */
+export const isValidAccountOrderPath = (path: string): boolean => /^\/account\/order-details\/[A-Z]{2}\d{8}\/?$/.test(path);
+
 export const ROUTES: readonly RouteDefinition[] = [
   { name: 'index', path: '/', remote: 'mfe_catalog', module: './HomePage', pageType: 'Home' },
   { name: 'c-slug', path: '/c/*', remote: 'mfe_catalog', module: './CategoryPage', pageType: 'PLP', keepAlive: true, validate: isValidCategoryPath },
@@ -39,7 +42,46 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'order-status', path: '/order-status', remote: 'mfe_account', module: './OrderStatusPage', pageType: 'Order' },
   { name: 'order-details', path: '/order-details', remote: 'mfe_account', module: './OrderDetailsPage', pageType: 'Order' },
   { name: 'return-label', path: '/return-label', remote: 'mfe_account', module: './ReturnLabelPage', pageType: 'Order' },
+  // Identity (spec §2): access rules (signed-in redirects, required token) live in access-rules.ts, for edge and shell.
+  { name: 'sign-in', path: '/sign-in', remote: 'mfe_account', module: './SignInPage', pageType: 'Account' },
+  { name: 'forgot-password', path: '/forgot-password', remote: 'mfe_account', module: './ForgotPasswordPage', pageType: 'Account' },
+  { name: 'reset-password', path: '/reset-password', remote: 'mfe_account', module: './ResetPasswordPage', pageType: 'Account' },
+  { name: 'verify-email', path: '/verify-email', remote: 'mfe_account', module: './VerifyEmailPage', pageType: 'Account' },
+  // Account area (spec §2: /account and its children). Each page is its own parcel inside the account layout.
+  { name: 'account', path: '/account', remote: 'mfe_account', module: './AccountDashboardPage', pageType: 'Account' },
+  { name: 'account-dashboard', path: '/account/dashboard', remote: 'mfe_account', module: './AccountDashboardPage', pageType: 'Account' },
+  { name: 'account-profile', path: '/account/profile', remote: 'mfe_account', module: './AccountProfilePage', pageType: 'Account' },
+  { name: 'account-address', path: '/account/address', remote: 'mfe_account', module: './AccountAddressBookPage', pageType: 'Account' },
+  {
+    name: 'account-address-add-billing-address',
+    path: '/account/address/add-billing-address',
+    remote: 'mfe_account',
+    module: './AccountAddressFormPage',
+    pageType: 'Account',
+  },
+  {
+    name: 'account-address-add-shipping-address',
+    path: '/account/address/add-shipping-address',
+    remote: 'mfe_account',
+    module: './AccountAddressFormPage',
+    pageType: 'Account',
+  },
+  { name: 'account-credit-cards', path: '/account/credit-cards', remote: 'mfe_account', module: './AccountCardsPage', pageType: 'Account' },
+  { name: 'account-credit-cards-add', path: '/account/credit-cards/add', remote: 'mfe_account', module: './AccountAddCardPage', pageType: 'Account' },
+  { name: 'account-order-history', path: '/account/order-history', remote: 'mfe_account', module: './AccountOrderHistoryPage', pageType: 'Account' },
+  {
+    name: 'account-order-details-id',
+    path: '/account/order-details/:id',
+    remote: 'mfe_account',
+    module: './AccountOrderPage',
+    pageType: 'Account',
+    validate: isValidAccountOrderPath,
+  },
+  { name: 'account-gift-cards', path: '/account/gift-cards', remote: 'mfe_account', module: './AccountGiftCardsPage', pageType: 'Account' },
+  { name: 'account-loyalty', path: '/account/loyalty', remote: 'mfe_account', module: './AccountLoyaltyPage', pageType: 'Account' },
   { name: 'gift-card', path: '/gift-card', remote: 'mfe_cart_checkout', module: './GiftCardPage', pageType: 'Content' },
+  // Newsletter (spec §2): sign-up form; ?token= confirms a subscription, ?unsubscribe= ends one.
+  { name: 'newsletter-subscription', path: '/newsletter-subscription', remote: 'mfe_content_help', module: './NewsletterPage', pageType: 'Content' },
   {
     name: 'slug',
     path: '/*',

@@ -7,6 +7,7 @@ import { MainRoutes, useCurrentRoute } from '../features/routing/main-routes';
 import { DialogHost } from '../features/dialogs/dialog-host';
 import { ConsentBanner } from '../features/consent/consent-banner';
 import { ChatSlot } from '../features/layout/chat-slot';
+import { BasketSyncSlot } from '../features/session/basket-sync-slot';
 import { ToastArea } from '../features/layout/toast-area';
 import { useRouteChangeRules } from '../features/routing/route-change-rules';
 
@@ -28,6 +29,7 @@ export function ShellLayout({ state, navigate }: { state: DocumentState; navigat
       <DialogHost navigate={navigate} />
       <ConsentBanner />
       {!hideLayout && <ChatSlot navigate={navigate} />}
+      <BasketSyncSlot navigate={navigate} />
     </>
   );
 }

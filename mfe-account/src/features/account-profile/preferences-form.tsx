@@ -1,32 +1,15 @@
-import type { Theme } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { CustomerProfile, Interest } from '@sf/contracts';
 import { Alert, Button, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { InterestsDialog } from './interests-dialog';
 import type { ProfileApi } from './profile-api';
 
-/** Marketing e-mails (opt-in, never ticked for the shopper) and the interests they are about. */
+/** The interests the shop's e-mails and recommendations are about (the newsletter preference sits beside it). */
 export function PreferencesForm({ api, profile, onSaved }: { api: ProfileApi; profile: CustomerProfile; onSaved: (profile: CustomerProfile) => void }) {
   const { t } = useTranslation();
-  const [optIn, setOptIn] = useState(profile.marketingOptIn);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [interestsOpen, setInterestsOpen] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setResult(null);
-    try {
-      onSaved(await api.update({ marketingOptIn: optIn }));
-      setResult({ tone: 'success', text: t(optIn ? 'account-area.preferences.subscribed' : 'account-area.preferences.unsubscribed') });
-    } catch {
-      setResult({ tone: 'error', text: t('account-area.saveFailed') });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const saveInterests = async (interests: Interest[]): Promise<boolean> => {
     try {
@@ -40,19 +23,6 @@ export function PreferencesForm({ api, profile, onSaved }: { api: ProfileApi; pr
 
   return (
     <Stack gap={5}>
-      <form noValidate onSubmit={submit} aria-label={t('account-area.preferences.formLabel')}>
-        <Stack gap={3}>
-          <label css={(theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space[2], minHeight: theme.sizes.minTarget })}>
-            <input type="checkbox" name="marketingOptIn" checked={optIn} onChange={(event) => setOptIn(event.target.checked)} />
-            {t('account-area.preferences.optIn')}
-          </label>
-          <div>
-            <Button type="submit" variant="secondary" loading={busy}>
-              {t('account-area.preferences.save')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
       <Stack gap={2}>
         <Text weight="bold">{t('account-area.interests.heading')}</Text>
         <Text data-testid="chosen-interests">

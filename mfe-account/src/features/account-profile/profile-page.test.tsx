@@ -89,20 +89,14 @@ describe('profile page', () => {
     expect((current as HTMLInputElement).value).toBe('');
   });
 
-  it('saves the marketing preference and the interests chosen in the interests dialog', async () => {
+  it('shows the newsletter preference the app passes, and saves the interests chosen in the interests dialog', async () => {
     const api = stubApi([
       { path: '/api/account/profile', body: profile() },
-      { method: 'PATCH', path: '/api/account/profile', body: profile({ marketingOptIn: true }), once: true },
-      { method: 'PATCH', path: '/api/account/profile', body: profile({ marketingOptIn: true, interests: ['hiking', 'kids'] }) },
+      { method: 'PATCH', path: '/api/account/profile', body: profile({ interests: ['hiking', 'kids'] }) },
     ]);
-    renderAccountArea(<ProfilePage {...pageProps('/account/profile')} />);
+    renderAccountArea(<ProfilePage {...pageProps('/account/profile')} newsletter={<p>newsletter preference here</p>} />);
     const preferences = await screen.findByRole('region', { name: 'Marketing preferences' });
-    const optIn = within(preferences).getByLabelText('E-mail me news, offers and events') as HTMLInputElement;
-    expect(optIn.checked).toBe(false);
-    fireEvent.click(optIn);
-    await act(async () => fireEvent.click(within(preferences).getByRole('button', { name: 'Save preference' })));
-    expect(await within(preferences).findByText('You will receive our news and offers.')).toBeTruthy();
-    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ marketingOptIn: true });
+    expect(within(preferences).getByText('newsletter preference here')).toBeTruthy();
 
     expect(within(preferences).getByTestId('chosen-interests').textContent).toBe('You have not chosen any interests yet.');
     fireEvent.click(within(preferences).getByRole('button', { name: 'Choose interests' }));

@@ -17,6 +17,8 @@ import { ProfileSection } from './profile-section';
 export interface ProfilePageProps extends PageProps {
   /** The passkeys section (the app passes it; it renders nothing until passkeys exist). */
   passkeys?: ReactNode;
+  /** The newsletter preference of the site's brand (the app passes it), shown with the interests. */
+  newsletter?: ReactNode;
   /** The new-password input with sign-up's rules and meter. */
   NewPassword?: NewPasswordInput;
 }
@@ -25,7 +27,7 @@ export interface ProfilePageProps extends PageProps {
  * `/account/profile`: name, e-mail change (re-verified, pending address shown), password change, passkeys, marketing
  * preferences and interests, and deleting the account.
  */
-export function ProfilePage({ route, navigate, passkeys, NewPassword }: ProfilePageProps) {
+export function ProfilePage({ route, navigate, passkeys, newsletter, NewPassword }: ProfilePageProps) {
   const { t } = useTranslation();
   const site = useSite();
   const api = useMemo(() => profileApi(site), [site]);
@@ -57,7 +59,10 @@ export function ProfilePage({ route, navigate, passkeys, NewPassword }: ProfileP
             </ProfileSection>
             {passkeys}
             <ProfileSection id="profile-preferences-heading" title={t('account-area.preferences.title')} intro={t('account-area.preferences.intro')}>
-              <PreferencesForm api={api} profile={data} onSaved={replace} />
+              <Stack gap={5}>
+                {newsletter}
+                <PreferencesForm api={api} profile={data} onSaved={replace} />
+              </Stack>
             </ProfileSection>
             <ProfileSection id="profile-delete-heading" title={t('account-area.deleteAccount.sectionTitle')}>
               <Stack gap={3} align="start">

@@ -105,6 +105,8 @@ export const SessionViewSchema = z.object({
   customer: CustomerProfileSchema.nullable(),
   /** Epoch ms when the session ends at the latest (absolute expiry). */
   expiresAt: z.number().int().nullable(),
+  /** Brands whose loyalty programme the shopper belongs to (analytics, flags, chat greeting). */
+  loyaltyBrands: z.array(z.string()),
 });
 
 export const SignInResultSchema = SessionViewSchema.extend({

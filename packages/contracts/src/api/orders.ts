@@ -104,9 +104,23 @@ export const OrderSummarySchema = z.object({
 });
 
 /** Non-production outbox (GET /api/dev/outbox): e-mails the shop would have sent. */
+/** What an outbox e-mail is about; a module that sends a new kind of mail adds it here. */
+export const OUTBOX_KINDS = [
+  'order_confirmation',
+  'gift_card',
+  'account_verification',
+  'password_reset',
+  'email_change',
+  'password_changed',
+  'newsletter_confirmation',
+  'newsletter_welcome',
+  'loyalty_welcome',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
 export const OutboxMessageSchema = z.object({
   id: z.string(),
-  kind: z.enum(['order_confirmation', 'gift_card']),
+  kind: z.enum(OUTBOX_KINDS),
   to: z.string(),
   subject: z.string(),
   html: z.string(),

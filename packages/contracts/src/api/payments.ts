@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CurrencySchema, MoneySchema } from './common';
 import { BNPL_PLANS, PAYMENT_MESSAGE_SOURCE } from '../payments';
 import { GiftCardNumberSchema, GiftCardPinSchema } from './gift-cards';
+import { LoyaltyPointsTenderSchema } from './loyalty';
 
 /**
  * Payments. Card numbers and CVCs never reach these API shapes: the provider's isolated card form
@@ -30,8 +31,21 @@ export const PaymentFrameMessageSchema = z.discriminatedUnion('type', [
   message('submit', {}),
 ]);
 
-/** One tender of place-order. CARD and BNPL pay what the gift cards leave (at most one of them per order). */
-export const CardTenderSchema = z.object({ code: z.literal('CARD'), token: CardTokenSchema.shape.token });
+/**
+ * One tender of place-order. CARD and BNPL pay what the gift cards leave (at most one of them per order).
+ * A card pays either with a fresh one-time `token` from the card form, or (signed in) with `savedCardId`, the id of
+ * one of the shopper's saved cards (`GET /api/account/cards`): exactly one of the two.
+ */
+export const CardTenderSchema = z
+  .object({
+    code: z.literal('CARD'),
+    token: CardTokenSchema.shape.token.optional(),
+    savedCardId: z.uuid('savedCardId: not a valid id').optional(),
+  })
+  .refine((tender) => (tender.token === undefined) !== (tender.savedCardId === undefined), {
+    path: ['token'],
+    message: 'CARD: send either token or savedCardId',
+  });
 export const GiftCardTenderSchema = z.object({
   code: z.literal('GIFT_CARD'),
   number: GiftCardNumberSchema,
@@ -39,7 +53,7 @@ export const GiftCardTenderSchema = z.object({
   amount: z.number().int().min(1).max(10_000_000),
 });
 export const BnplTenderSchema = z.object({ code: z.literal('BNPL'), plan: z.union(BNPL_PLANS.map((p) => z.literal(p)) as [z.ZodLiteral<3>, z.ZodLiteral<4>]) });
-export const TenderInputSchema = z.discriminatedUnion('code', [CardTenderSchema, GiftCardTenderSchema, BnplTenderSchema]);
+export const TenderInputSchema = z.discriminatedUnion('code', [CardTenderSchema, GiftCardTenderSchema, BnplTenderSchema, LoyaltyPointsTenderSchema]);
 export const TenderInputListSchema = z.array(TenderInputSchema).min(1).max(5);
 
 /** What a provider answers to authorize (and to completeChallenge). */

@@ -13,6 +13,8 @@ export const DialogDeclarationSchema = z.object({
   name: z.string(),
   module: z.string(),
   size: z.enum(['xs', 'md', 'lg', 'full']).default('md'),
+  /** Spec §2 sign-up: the size when the fragment carries an argument (a below-form content block), e.g. md over xs. */
+  sizeWithArg: z.enum(['xs', 'md', 'lg', 'full']).optional(),
   /** Spec §2: fragment dialogs honour guards: block (remove fragment) or redirect, for guests or registered users. */
   guard: z.object({ audience: z.enum(['guest', 'registered']), action: z.enum(['block', 'redirect']), to: z.string().optional() }).optional(),
 });

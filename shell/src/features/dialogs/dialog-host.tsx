@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $session, $site, on, SHELL_ERRORS, type DialogProps, type Navigate, type SiteInfo } from '@sf/contracts';
+import { $session, $sessionResolved, $site, on, SHELL_ERRORS, type DialogProps, type Navigate, type SiteInfo } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { ParcelSlot } from '../federation/parcel-slot';
 import { Modal } from './modal';
@@ -19,13 +20,34 @@ export function DialogHost({ navigate }: { navigate: Navigate }) {
   const { t } = useTranslation();
   const [title, setTitle] = useState('');
 
+  const fromFragmentRef = useRef<(() => void) | null>(null);
+  // A fragment set through the router (navigate('/account#welcome')) fires no hashchange event.
+  const routerHash = useLocation().hash;
   useEffect(() => {
+    if (routerHash) fromFragmentRef.current?.();
+  }, [routerHash]);
+
+  useEffect(() => {
+    let stopWaiting: (() => void) | null = null;
     const fromFragment = () => {
       const parsed = parseDialogFragment(window.location.hash);
       if (!parsed || NON_DIALOG_FRAGMENTS.has(parsed.name)) return;
       const dialog = findDialog(parsed.name);
       if (!dialog) {
         console.warn(`Dialog fragment error: ${SHELL_ERRORS.unknownDialog.code} ${parsed.name}`);
+        return;
+      }
+      const current = $openDialog.get();
+      if (current?.name === parsed.name && current.arg === parsed.arg) return;
+      // A guard needs to know who is signed in: at boot, wait for the shell's first session answer.
+      if (dialog.guard && !$sessionResolved.get()) {
+        stopWaiting?.();
+        stopWaiting = $sessionResolved.listen((resolved) => {
+          if (!resolved) return;
+          stopWaiting?.();
+          stopWaiting = null;
+          fromFragment();
+        });
         return;
       }
       const outcome = evaluateGuard(dialog, $session.get());
@@ -42,7 +64,10 @@ export function DialogHost({ navigate }: { navigate: Navigate }) {
     const stopItemAdded = on('cart:item-added', () => {
       if (!$openDialog.get() && findDialog(MINI_CART_DIALOG)) window.location.hash = MINI_CART_DIALOG;
     });
+    fromFragmentRef.current = fromFragment;
     return () => {
+      stopWaiting?.();
+      fromFragmentRef.current = null;
       window.removeEventListener('hashchange', fromFragment);
       stopBus();
       stopItemAdded();
@@ -59,7 +84,12 @@ export function DialogHost({ navigate }: { navigate: Navigate }) {
 
   if (!open || !dialog) return null;
   return (
-    <Modal title={title || t('shell.dialogTitle')} size={dialog.size} closeLabel={t('common.close')} onClose={close}>
+    <Modal
+      title={title || t('shell.dialogTitle')}
+      size={open.arg && dialog.sizeWithArg ? dialog.sizeWithArg : dialog.size}
+      closeLabel={t('common.close')}
+      onClose={close}
+    >
       <ParcelSlot key={`${open.name}:${open.arg}`} remote={dialog.remote} module={dialog.module} parcelProps={props} />
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $site, ERROR_STATUSES, on, ROUTES, routeDataKey, type DocumentState, type Navigate, type RouteDefinition, type SiteInfo } from '@sf/contracts';
 import { ErrorPage } from '../errors/error-page';
 import { PageSlot } from './page-slot';
+import { AccessPlaceholder, useAccessGuard } from './access-guard';
 
 const routeObjects: RouteObject[] = [
   ...ERROR_STATUSES.map((status) => ({ path: `/${status}`, id: `error-${status}` })),
@@ -36,10 +37,13 @@ export function MainRoutes({ state, navigate }: { state: DocumentState; navigate
   const [documentKey] = useState(key);
 
   useEffect(() => on('page:error', ({ status, message }) => setPageError({ path: pathRef.current, status, message })), []);
+  const accessPending = useAccessGuard(navigate);
 
   // The router ranks /404 etc. above the CMS catch-all, so an error route matches no page route.
   const errorStatus = ERROR_STATUSES.find((status) => location.pathname === `/${status}`);
   if (errorStatus && !route) return <ErrorPage status={errorStatus} />;
+  // Spec §2/§6: sign-in required, signed-in redirects, required token (access-rules.ts in contracts).
+  if (accessPending) return <AccessPlaceholder />;
 
   if (key === documentKey && state.status !== 200) return <ErrorPage status={state.status} message={state.errorMessage} />;
   if (!route || (route.validate && !route.validate(location.pathname))) {

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { $flags, $site } from '@sf/contracts';
 import { refreshFlags } from '../flags/flags-client';
-import { closeOpenDialogs } from '../dialogs/dialog-store';
+import { $openDialog, closeOpenDialogs } from '../dialogs/dialog-store';
+import { parseDialogFragment } from '../dialogs/dialog-registry';
 import { rememberAutoPromoCode } from './auto-promo-code';
 
 /**
@@ -16,10 +17,17 @@ export function useRouteChangeRules(pathname: string): void {
       first.current = false;
       return;
     }
-    if (!$flags.get()?.flags.keepDialogsOnNavigation) closeOpenDialogs();
+    if (!$flags.get()?.flags.keepDialogsOnNavigation && !openedByNewFragment()) closeOpenDialogs();
     const site = $site.get();
     if (site) void refreshFlags(site.locale);
     document.getElementById('main')?.focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }, [pathname]);
+}
+
+/** A dialog the new URL's own fragment opened (navigate('/account#welcome')) is not one left over from the old page. */
+function openedByNewFragment(): boolean {
+  const open = $openDialog.get();
+  const fragment = parseDialogFragment(window.location.hash);
+  return open !== null && fragment !== null && open.name === fragment.name && open.arg === fragment.arg;
 }

@@ -4,12 +4,13 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { isLocaleCode, LOCALES, MAX_LINE_QUANTITY, type LocaleCode } from '@sf/contracts';
-import type { Basket, BasketItem, GiftCardItem, PaymentMethodCode } from '@sf/contracts';
+import type { Basket, BasketItem, GiftCardItem, PaymentMethodCode, Promotion } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { siteContext } from '../../site-context';
 import { WAREHOUSE_OF_REGION } from '../catalog';
 import type { CatalogService, VariantOffer } from '../catalog';
-import { priceLines } from './pricing';
+import type { EmployeeDiscountProvider } from './employee-discount';
+import { EMPLOYEE_DISCOUNT_ID, priceLines } from './pricing';
 import { activePromotions, basketCouponCodes, promotionText, sitePromotions, toPromotion, toRules } from './promotions';
 import { shippingMethodsFor } from './shipping';
 import { basketItems, type baskets, giftCardItems } from './tables';
@@ -32,6 +33,8 @@ export interface ViewOptions {
   shippingRegion?: string | null;
   /** Called with each line and its offer, e.g. to refuse an order over the stock. */
   checkLine?: (quantity: number, offer: VariantOffer) => void;
+  /** Asked about the basket's customer (the employees module): employee pricing while their session is valid. */
+  employeeDiscounts?: EmployeeDiscountProvider;
 }
 
 async function sizesOf(catalog: CatalogService, basket: BasketRow, offers: readonly VariantOffer[]): Promise<Map<string, BasketItem['sizes']>> {
@@ -117,6 +120,7 @@ export async function renderBasket(db: Database, catalog: CatalogService, basket
     codes.map((coupon) => coupon.code),
   );
   const shippingRegion = options.shippingRegion === undefined ? basket.shippingRegion : options.shippingRegion;
+  const employeeDiscount = basket.customerId && options.employeeDiscounts ? await options.employeeDiscounts(basket.customerId, db) : null;
   const result = priceLines({
     currency,
     lineAmounts: items.map((item) => item.lineTotal.amount),
@@ -124,6 +128,7 @@ export async function renderBasket(db: Database, catalog: CatalogService, basket
     ...toRules(active.rows),
     shippingPrice: selected.price.amount,
     tax: taxRuleFor(basket.country, shippingRegion),
+    employeePercent: employeeDiscount?.percentFor(basket.brand) ?? 0,
   });
   const format = new Intl.NumberFormat(tag, { style: 'currency', currency });
   const outcomes = new Map([...result.orderOutcomes, ...result.shippingOutcomes].map((outcome) => [outcome.id, outcome]));
@@ -140,6 +145,26 @@ export async function renderBasket(db: Database, catalog: CatalogService, basket
         ),
       ];
     });
+  const employeeOutcome = result.employeeOutcome;
+  const employeePromotions: Promotion[] =
+    employeeDiscount && employeeOutcome
+      ? [
+          {
+            promotionId: EMPLOYEE_DISCOUNT_ID,
+            campaignId: employeeDiscount.campaignId,
+            promotionClass: 'ORDER',
+            couponCode: null,
+            itemText: employeeDiscount.text(language, employeeDiscount.percentFor(basket.brand)),
+            price: money(-employeeOutcome.amount),
+            appliedDiscount: money(employeeOutcome.amount),
+            thresholdStatus: null,
+            applied: true,
+          },
+        ]
+      : [];
+  // Under employee pricing an entered order coupon stays in the basket but takes no part (shipping coupons still do).
+  const couponApplied = (code: string, applied: boolean) =>
+    applied && (!employeeOutcome || active.rows.some((row) => row.couponCode === code && row.kind === 'free-shipping'));
   const hasProducts = items.length > 0;
   const paymentMethods: PaymentMethodCode[] = !hasProducts && giftCards.length === 0 ? [] : giftCards.length > 0 ? ['CARD'] : ['CARD', 'GIFT_CARD', 'BNPL'];
 
@@ -153,9 +178,9 @@ export async function renderBasket(db: Database, catalog: CatalogService, basket
     subtotal: money(result.totals.merchandiseTotal),
     shippingMethods,
     selectedShippingMethod: selected.code,
-    orderPromotions: promotionsOf('ORDER'),
+    orderPromotions: [...employeePromotions, ...promotionsOf('ORDER')],
     shippingPromotions: promotionsOf('SHIPPING'),
-    couponCodes: active.couponCodes,
+    couponCodes: active.couponCodes.map((coupon) => ({ ...coupon, applied: couponApplied(coupon.code, coupon.applied) })),
     giftOption: { enabled: basket.giftEnabled, message: basket.giftMessage },
     shippingRegion,
     paymentMethods: paymentMethods.map((code) => ({ code })),

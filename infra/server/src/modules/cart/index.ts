@@ -1,10 +1,15 @@
-/** The cart module: owns baskets and basket lines; reads the catalogue only through `fastify.catalog`. */
+/**
+ * The cart module: owns baskets and basket lines (guests' and signed-in customers', see account-baskets.ts); reads the
+ * catalogue only through `fastify.catalog`.
+ */
 import fp from 'fastify-plugin';
 import { cartRoutes } from './routes';
 import { createCartService, type CartService } from './service';
 
 // What other modules may use (they import this index, never the files behind it).
 export type { CartService } from './service';
+export type { EmployeeDiscount, EmployeeDiscountProvider } from './employee-discount';
+export type { MergeOutcome } from './account-baskets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,5 +22,5 @@ export default fp(
     app.decorate('cart', createCartService(app.database.db, app.catalog));
     await app.register(cartRoutes);
   },
-  { name: 'cart', dependencies: ['database', 'catalog'] },
+  { name: 'cart', dependencies: ['database', 'catalog', 'customer'] },
 );

@@ -34,6 +34,11 @@ export interface PricingInput {
   /** Price of the selected shipping method before promotions. */
   shippingPrice: number;
   tax: TaxRule;
+  /**
+   * Employee discount in percent of the products (0 or absent: none), from the employees module while the basket's
+   * customer has a valid employee session. It is not combined with order promotions; shipping promotions still apply.
+   */
+  employeePercent?: number;
 }
 
 export interface RuleOutcome {
@@ -46,6 +51,8 @@ export interface RuleOutcome {
 }
 
 export interface PricingResult {
+  /** The employee discount (id `employee-discount`), null without one. */
+  employeeOutcome: RuleOutcome | null;
   orderOutcomes: RuleOutcome[];
   shippingOutcomes: RuleOutcome[];
   /** Discount share of each product line, in line order (sums to totals.orderDiscount). */
@@ -53,6 +60,9 @@ export interface PricingResult {
   lineTaxes: number[];
   totals: BasketTotals;
 }
+
+/** Promotion id of the employee discount line. */
+export const EMPLOYEE_DISCOUNT_ID = 'employee-discount';
 
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 
@@ -95,8 +105,12 @@ function evaluateShippingRules(spend: number, shippingPrice: number, rules: read
 
 export function priceLines(input: PricingInput): PricingResult {
   const merchandiseTotal = sum(input.lineAmounts);
-  const orderOutcomes = evaluateOrderRules(merchandiseTotal, input.orderRules);
-  const orderDiscount = sum(orderOutcomes.map((outcome) => outcome.amount));
+  const employeePercent = Math.min(Math.max(input.employeePercent ?? 0, 0), 100);
+  const employeeOutcome: RuleOutcome | null =
+    employeePercent > 0 ? { id: EMPLOYEE_DISCOUNT_ID, amount: roundHalfUp(merchandiseTotal * employeePercent, 100), reached: true, remaining: 0 } : null;
+  // Employee pricing replaces order promotions (coupons, spend-and-save): they are not evaluated at all.
+  const orderOutcomes = employeeOutcome ? [] : evaluateOrderRules(merchandiseTotal, input.orderRules);
+  const orderDiscount = (employeeOutcome?.amount ?? 0) + sum(orderOutcomes.map((outcome) => outcome.amount));
   const discountedMerchandise = merchandiseTotal - orderDiscount;
   // Gift cards alone are e-mailed: nothing to ship.
   const shippingPrice = input.lineAmounts.length > 0 ? input.shippingPrice : 0;
@@ -116,6 +130,7 @@ export function priceLines(input: PricingInput): PricingResult {
   const inclusive = tax.mode === 'inclusive';
 
   return {
+    employeeOutcome,
     orderOutcomes,
     shippingOutcomes,
     lineDiscounts,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddBasketItemBodySchema,
   AddGiftCardItemBodySchema,
+  ApiErrorSchema,
   ApplyCouponBodySchema,
   BasketIdSchema,
   BasketSchema,
@@ -20,18 +21,29 @@ const tags = ['cart'];
 const BasketParams = z.object({ basketId: BasketIdSchema });
 const ItemParams = BasketParams.extend({ itemId: z.uuid().describe('Basket item id') });
 const CouponParams = BasketParams.extend({ code: ApplyCouponBodySchema.shape.code });
-const basketResponses = { 200: BasketSchema, ...errorResponses };
+const basketResponses = { 200: BasketSchema, ...errorResponses, 404: ApiErrorSchema.describe("Unknown basket, or another customer's") };
 const changeResponses = { ...basketResponses, ...conflictResponse };
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A customer's basket exists for that customer only: anybody else gets the 404 of an unknown basket.
+  app.addHook('preHandler', async (request) => {
+    const { basketId } = (request.params ?? {}) as { basketId?: string };
+    if (!basketId) return;
+    const customer = await app.currentCustomer(request);
+    await app.cart.assertBasketAccess(basketId, customer?.customerId ?? null);
+  });
+
   app.post('/api/baskets', {
     schema: {
       tags,
-      summary: 'Create an empty basket; country and currency follow the locale',
+      summary: "Create an empty basket (signed in: the customer's basket of the brand and country); currency follows the locale",
       body: CreateBasketBodySchema,
       response: { 201: BasketSchema, 400: errorResponses[400] },
     },
-    handler: async (request, reply) => reply.code(201).send(await app.cart.createBasket(siteContext(request.body))),
+    handler: async (request, reply) => {
+      const customer = await app.currentCustomer(request);
+      return reply.code(201).send(await app.cart.createBasket(siteContext(request.body), customer?.customerId ?? null));
+    },
   });
 
   app.get('/api/baskets/:basketId', {

@@ -10,7 +10,9 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors';
 import type { SiteContext } from '../../site-context';
 import { createCatalogService, type CatalogService, type VariantOffer } from '../catalog';
+import { createAccountBaskets } from './account-baskets';
 import { offersFor, renderBasket, type BasketRow } from './basket-view';
+import { noEmployeeDiscounts, type EmployeeDiscountProvider } from './employee-discount';
 import { requireCouponPromotion } from './promotions';
 import { shippingMethodsFor } from './shipping';
 import { basketCoupons, basketItems, baskets, giftCardItems } from './tables';
@@ -42,7 +44,10 @@ export function createCartService(db: Database, catalog: CatalogService) {
     return offer;
   }
 
-  const render = (basket: BasketRow): Promise<Basket> => renderBasket(db, catalog, basket, { withSizes: true });
+  // Installed by the employees module (app.cart.useEmployeeDiscounts); nobody gets employee pricing without it.
+  let employeeDiscounts: EmployeeDiscountProvider = noEmployeeDiscounts;
+
+  const render = (basket: BasketRow): Promise<Basket> => renderBasket(db, catalog, basket, { withSizes: true, employeeDiscounts });
 
   /** Re-reads the basket row (its settings may have changed) and renders it. */
   async function touchAndRender(basketId: string, changes: Partial<BasketRow> = {}): Promise<Basket> {
@@ -64,8 +69,14 @@ export function createCartService(db: Database, catalog: CatalogService) {
     return line;
   }
 
+  const accountBaskets = createAccountBaskets(db, { maxCoupons: MAX_COUPONS, maxGiftCardLines: MAX_GIFT_CARD_LINES });
+
   return {
-    async createBasket(site: SiteContext): Promise<Basket> {
+    ...accountBaskets,
+
+    /** A guest's new basket; for a signed-in customer their basket of the site's brand and country (made when missing). */
+    async createBasket(site: SiteContext, customerId: string | null = null): Promise<Basket> {
+      if (customerId) return render((await accountBaskets.claimAccountBasket(customerId, site)).row);
       const { country, currency } = LOCALES[site.locale];
       const [row] = await db.insert(baskets).values({ id: randomUUID(), brand: site.brand, locale: site.locale, country, currency }).returning();
       if (!row) throw new Error('basket insert returned no row');
@@ -238,7 +249,13 @@ export function createCartService(db: Database, catalog: CatalogService) {
         withSizes: false,
         ...(options.shippingRegion === undefined ? {} : { shippingRegion: options.shippingRegion }),
         checkLine: (quantity, offer) => assertQuantityAllowed(offer, quantity),
+        employeeDiscounts,
       });
+    },
+
+    /** The employees module's provider of employee pricing (see employee-discount.ts). */
+    useEmployeeDiscounts(provider: EmployeeDiscountProvider): void {
+      employeeDiscounts = provider;
     },
 
     /** Empties a basket after its order was placed (lines, gift cards, coupons), in the caller's transaction. */
@@ -246,7 +263,8 @@ export function createCartService(db: Database, catalog: CatalogService) {
       await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
       await tx.delete(giftCardItems).where(eq(giftCardItems.basketId, basketId));
       await tx.delete(basketCoupons).where(eq(basketCoupons.basketId, basketId));
-      await tx.update(baskets).set({ giftEnabled: false, giftMessage: '', updatedAt: new Date() }).where(eq(baskets.id, basketId));
+      // Marked ordered: a basket becomes one order, so a signed-in customer's next basket of the site is a new one.
+      await tx.update(baskets).set({ giftEnabled: false, giftMessage: '', orderedAt: new Date(), updatedAt: new Date() }).where(eq(baskets.id, basketId));
     },
   };
 }

@@ -6,20 +6,41 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, times
 import { sql } from 'drizzle-orm';
 import type { Currency, Language, LocaleCode, ShippingMethodCode } from '@sf/contracts';
 
-export const baskets = pgTable('cart_baskets', {
-  id: uuid('id').primaryKey(),
-  brand: text('brand').notNull(),
-  locale: text('locale').$type<LocaleCode>().notNull(),
-  country: text('country').notNull(),
-  currency: text('currency').$type<Currency>().notNull(),
-  shippingMethod: text('shipping_method').$type<ShippingMethodCode>().notNull().default('standard'),
-  giftEnabled: boolean('gift_enabled').notNull().default(false),
-  giftMessage: text('gift_message').notNull().default(''),
-  /** US state or Canadian province for sales tax, once the shopper gave a shipping address. */
-  shippingRegion: text('shipping_region'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A basket is a guest's (customer_id null: whoever knows its id may use it) or a signed-in customer's (nobody else
+ * reaches it). A customer has at most one live basket per brand and country; a guest basket merged into it at
+ * sign-in keeps pointing at it (`merged_into`), so repeating the merge answers the same basket. A basket whose order
+ * was paid is done (`ordered_at`): the customer's next basket of that site is a new one.
+ */
+export const baskets = pgTable(
+  'cart_baskets',
+  {
+    id: uuid('id').primaryKey(),
+    brand: text('brand').notNull(),
+    locale: text('locale').$type<LocaleCode>().notNull(),
+    country: text('country').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    shippingMethod: text('shipping_method').$type<ShippingMethodCode>().notNull().default('standard'),
+    giftEnabled: boolean('gift_enabled').notNull().default(false),
+    giftMessage: text('gift_message').notNull().default(''),
+    /** US state or Canadian province for sales tax, once the shopper gave a shipping address. */
+    shippingRegion: text('shipping_region'),
+    /** The signed-in customer owning the basket (a plain id of the identity module); null for a guest basket. */
+    customerId: uuid('customer_id'),
+    /** Set on a guest basket emptied into the customer's basket at sign-in: that basket's id. */
+    mergedInto: uuid('merged_into'),
+    /** Set when the basket's order was paid: an order per basket, so a signed-in customer's next basket is a new one. */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_baskets_customer_site')
+      .on(t.customerId, t.brand, t.country)
+      .where(sql`customer_id is not null and merged_into is null and ordered_at is null`),
+    index('cart_baskets_customer').on(t.customerId),
+  ],
+);
 
 export const basketItems = pgTable(
   'cart_items',

@@ -18,6 +18,8 @@ export function createFulfilment(deps: SettlementDeps, settlement: Settlement) {
       for (const debit of row.giftCardDebits) {
         await deps.giftCards.refund(tx, { number: debit.number, amount: { amount: debit.amount, currency: row.currency }, orderRef: row.orderNumber });
       }
+      // Points paid with come back; points the order earned are taken back.
+      await deps.loyalty.orderUndone(tx, row.orderNumber);
       return moved;
     });
     await deps.stockChanged(stockedProductsOf(row));

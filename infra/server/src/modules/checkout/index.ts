@@ -20,6 +20,7 @@ export default fp(
         cart: app.cart,
         catalog: app.catalog,
         giftCards: app.giftCards,
+        loyalty: app.loyalty,
         payments: app.payments,
         orders: app.orders,
         outbox: app.outbox,
@@ -44,5 +45,5 @@ export default fp(
     sweeper.unref();
     app.addHook('onClose', async () => clearInterval(sweeper));
   },
-  { name: 'checkout', dependencies: ['database', 'config', 'cart', 'catalog', 'gift-cards', 'payments', 'orders', 'outbox', 'search'] },
+  { name: 'checkout', dependencies: ['database', 'config', 'cart', 'catalog', 'gift-cards', 'loyalty', 'payments', 'orders', 'outbox', 'search'] },
 );

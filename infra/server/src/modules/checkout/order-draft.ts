@@ -2,8 +2,8 @@
  * Turns a priced basket and the place-order body into the order snapshot: checked addresses, items, totals and the
  * split between gift cards and the card/BNPL remainder. Pure: no database, so every rule here is unit-testable.
  */
-import { BRAND_KEYS, BRANDS, isLocaleCode, LOCALE_CODES, LOCALES, suggestAddress, validateAddress } from '@sf/contracts';
-import type { Basket, BnplTender, BrandKey, CardTender, GiftCardTender, LocaleCode, Order, PlaceOrderBody } from '@sf/contracts';
+import { BRAND_KEYS, BRANDS, isLocaleCode, LOCALE_CODES, LOCALES, pointsValue, suggestAddress, validateAddress } from '@sf/contracts';
+import type { Basket, BnplTender, BrandKey, CardTender, Currency, GiftCardTender, LocaleCode, LoyaltyPointsTender, Order, PlaceOrderBody } from '@sf/contracts';
 import { badRequest, conflict } from '../../plugins/http-errors';
 
 type Address = PlaceOrderBody['shippingAddress'];
@@ -17,23 +17,32 @@ export function checkedAddress(address: Address, path: string): Address {
 
 export interface TenderSplit {
   giftCards: GiftCardTender[];
+  /** Loyalty points paying part of the order (0 when none) and what they are worth in the order currency. */
+  points: number;
+  pointsAmount: number;
   remainderTender: CardTender | BnplTender | null;
   giftCardTotal: number;
   remainder: number;
 }
 
-/** Gift cards pay their stated amounts; one CARD or BNPL pays whatever is left. */
-export function splitTenders(tenders: PlaceOrderBody['tenders'], total: number): TenderSplit {
+/** Gift cards pay their stated amounts and points their worth (loyalty rules in contracts); one CARD or BNPL pays whatever is left. */
+export function splitTenders(tenders: PlaceOrderBody['tenders'], total: number, currency: Currency): TenderSplit {
   const giftCards = tenders.filter((tender): tender is GiftCardTender => tender.code === 'GIFT_CARD');
-  const others = tenders.filter((tender): tender is CardTender | BnplTender => tender.code !== 'GIFT_CARD');
+  const loyalty = tenders.filter((tender): tender is LoyaltyPointsTender => tender.code === 'LOYALTY_POINTS');
+  const others = tenders.filter((tender): tender is CardTender | BnplTender => tender.code === 'CARD' || tender.code === 'BNPL');
   if (others.length > 1) throw badRequest('body/tenders: at most one card or pay-later tender per order');
+  if (loyalty.length > 1) throw badRequest('body/tenders: at most one LOYALTY_POINTS tender per order');
   if (new Set(giftCards.map((card) => card.number)).size !== giftCards.length) throw badRequest('body/tenders: the same gift card is listed twice');
   const giftCardTotal = giftCards.reduce((sum, card) => sum + card.amount, 0);
   if (giftCardTotal > total) throw badRequest(`body/tenders: gift cards cover ${giftCardTotal}, more than the order total ${total}`);
-  const remainder = total - giftCardTotal;
+  const points = loyalty[0]?.points ?? 0;
+  const pointsAmount = pointsValue(points, currency);
+  if (giftCardTotal + pointsAmount > total)
+    throw badRequest(`body/tenders: ${points} points are worth ${pointsAmount}; with the gift cards that is more than the order total ${total}`);
+  const remainder = total - giftCardTotal - pointsAmount;
   const remainderTender = others[0] ?? null;
   if (remainder > 0 && !remainderTender) throw badRequest(`body/tenders: ${remainder} is left to pay; add a card or pay later`);
-  return { giftCards, remainderTender: remainder > 0 ? remainderTender : null, giftCardTotal, remainder };
+  return { giftCards, points, pointsAmount, remainderTender: remainder > 0 ? remainderTender : null, giftCardTotal, remainder };
 }
 
 /** The brand is the one the basket's products belong to (ids carry its prefix); else the requested one. */

@@ -17,7 +17,9 @@ import { conflictResponse, errorResponses } from '../../plugins/http-errors';
 
 const tags = ['checkout'];
 const paymentErrors = {
-  402: ApiErrorSchema.describe("Payment declined: the provider's message; stock and gift cards were given back"),
+  401: ApiErrorSchema.describe('Paying with loyalty points needs a signed-in shopper'),
+  402: ApiErrorSchema.describe("Payment declined: the provider's message; stock, gift cards and points were given back"),
+  403: ApiErrorSchema.describe('Paying with loyalty points needs a member of the brand programme'),
   422: ApiErrorSchema.describe('Idempotency-Key already used with a different request'),
 };
 
@@ -55,7 +57,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const outcome = await app.checkout.placeOrder(request.body, request.headers['idempotency-key']);
+      const customer = await app.currentCustomer(request);
+      const outcome = await app.checkout.placeOrder(request.body, request.headers['idempotency-key'], customer?.customerId ?? null);
       return reply.code(outcome.statusCode).send(outcome.result);
     },
   });

@@ -6,8 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { LOCALES, type BrandKey, type PlaceOrderBody, type PlaceOrderResult } from '@sf/contracts';
-import { conflict, HttpError, notFound } from '../../plugins/http-errors';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-errors';
 import { WAREHOUSE_OF_REGION, type WarehouseId } from '../catalog';
+import { SAVED_CARD_NOT_FOUND } from '../payments';
 import type { GiftCardDebitRecord } from '../orders';
 import { newOrderNumber, normaliseOrderNumber, ORDER_NUMBER_PATTERN } from '../orders';
 import type { OrderRow } from '../orders';
@@ -56,8 +57,8 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
     throw conflict(winner ? `This basket has already been ordered (order ${winner.orderNumber})` : 'This basket has already been ordered');
   }
 
-  /** The transaction: price, claim the key, take stock, debit gift cards (and settle at once when they pay it all). */
-  async function createOrder(body: PlaceOrderBody, key: string, hash: string): Promise<OrderRow> {
+  /** The transaction: price, claim the key, take stock, debit gift cards and points (and settle at once when they pay it all). */
+  async function createOrder(body: PlaceOrderBody, key: string, hash: string, customerId: string | null): Promise<OrderRow> {
     const shippingAddress = checkedAddress(body.shippingAddress, 'shippingAddress');
     const billing = body.sameAsShipping ? shippingAddress : checkedAddress(body.billingAddress ?? body.shippingAddress, 'billingAddress');
     return db.transaction(async (tx) => {
@@ -71,7 +72,7 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
       if (basket.selectedShippingMethod !== method.code) throw new ShippingMethodChange(method.code);
       const locale = localeOf(basket, body.locale);
       const brand = brandOf(basket, body.brand, deps.defaultBrand);
-      const split = splitTenders(body.tenders, basket.totals.total);
+      const split = splitTenders(body.tenders, basket.totals.total, basket.currency);
       const items = orderItems(basket);
       const row = await orders.insert(tx, {
         id: randomUUID(),
@@ -80,6 +81,8 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
         locale,
         status: 'created',
         email: body.email.toLowerCase(),
+        // A signed-in shopper's order is theirs (order history); a guest's stays null.
+        customerId,
         basketId: body.basketId,
         warehouseId: WAREHOUSE_OF_REGION[LOCALES[locale].region],
         currency: basket.currency,
@@ -93,10 +96,15 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
           label: basket.selectedShippingMethod,
         },
         items,
-        paymentMethods: split.giftCards.map((card) => ({
-          code: 'GIFT_CARD' as const,
-          additionalData: { amount: card.amount, label: deps.giftCards.masked(card.number) },
-        })),
+        paymentMethods: [
+          ...split.giftCards.map((card) => ({
+            code: 'GIFT_CARD' as const,
+            additionalData: { amount: card.amount, label: deps.giftCards.masked(card.number) },
+          })),
+          // Spec §3: points appear on the order as LOYALTY_POINTS with the money they paid; the label is the number of
+          // points (language-neutral, like a gift card's last four).
+          ...(split.points > 0 ? [{ code: 'LOYALTY_POINTS' as const, additionalData: { amount: split.pointsAmount, label: String(split.points) } }] : []),
+        ],
         giftCardDebits: split.giftCards.map((card): GiftCardDebitRecord => ({ number: card.number, amount: card.amount, debitId: null })),
         giftCardLines: basket.giftCardItems.map((line) => ({
           amount: line.amount.amount,
@@ -119,13 +127,15 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
           orderRef: row.orderNumber,
         });
       }
+      // A signed-in member's order: remembered for earning, and its points taken (a refusal rolls the order back).
+      await deps.loyalty.orderPlaced(tx, { orderNumber: row.orderNumber, customerId, brand, points: split.points });
       return split.remainder === 0 ? settlement.markPaid(tx, row) : row;
     });
   }
 
   /** The card/BNPL remainder, after the order transaction committed. */
   async function pay(row: OrderRow, body: PlaceOrderBody, key: string): Promise<PlaceOrderOutcome> {
-    const split = splitTenders(body.tenders, row.totals.total);
+    const split = splitTenders(body.tenders, row.totals.total, row.currency);
     const tender = split.remainderTender;
     if (!tender) return { statusCode: 201, result: result(row) };
     let outcome: Awaited<ReturnType<typeof deps.payments.authorize>>;
@@ -135,6 +145,8 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
         tender,
         idempotencyKey: `${key}:${tender.code}`,
         orderRef: row.orderNumber,
+        // A saved card pays only for its owner: the payments service resolves savedCardId for this customer.
+        customerId: row.customerId,
       });
     } catch (error) {
       await settlement.cancel(row, error instanceof Error ? error.message : 'Payment failed');
@@ -153,6 +165,19 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
     return { statusCode: 201, result: result(await db.transaction((tx) => settlement.markPaid(tx, row, changes))) };
   }
 
+  /**
+   * A saved card must be the signed-in shopper's own and not expired, checked before any stock is taken (the payments
+   * service checks the owner again when it pays).
+   */
+  async function checkSavedCard(body: PlaceOrderBody, customerId: string | null): Promise<void> {
+    const tender = body.tenders.find((candidate) => candidate.code === 'CARD');
+    if (!tender?.savedCardId) return;
+    if (!customerId) throw new HttpError(401, 'Sign in to pay with a saved card');
+    const card = await deps.payments.savedCard(customerId, tender.savedCardId);
+    if (!card) throw notFound(SAVED_CARD_NOT_FOUND);
+    if (card.expired) throw badRequest('body/tenders: This saved card has expired; choose another card');
+  }
+
   async function paymentLabel(paymentId: string): Promise<string> {
     const details = await deps.payments.details(paymentId);
     if (details.bnplPlan) return `${details.bnplPlan} × ${Math.ceil(details.amount / details.bnplPlan)}`;
@@ -162,14 +187,19 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
   return {
     advance: fulfilment.advance,
 
-    async placeOrder(body: PlaceOrderBody, key: string): Promise<PlaceOrderOutcome> {
+    /** `customerId`: the signed-in shopper, if any (points need one; a member's order earns points). */
+    async placeOrder(body: PlaceOrderBody, key: string, customerId: string | null = null): Promise<PlaceOrderOutcome> {
+      if (!customerId && body.tenders.some((tender) => tender.code === 'LOYALTY_POINTS')) throw new HttpError(401, 'Sign in to pay with points');
       const hash = requestHash(body);
+      // Another customer's basket does not exist for this caller (the cart answers its 404).
+      await deps.cart.assertBasketAccess(body.basketId, customerId);
       const existing = await orders.byIdempotencyKey(key);
       if (existing) return replay(existing, hash);
+      await checkSavedCard(body, customerId);
       let row: OrderRow | undefined;
       for (let attempt = 1; !row; attempt += 1) {
         try {
-          row = await createOrder(body, key, hash);
+          row = await createOrder(body, key, hash, customerId);
         } catch (error) {
           if (error instanceof ShippingMethodChange) {
             // The cart owns the shipping choice (it changes the price): set it there, outside the transaction, and price again.

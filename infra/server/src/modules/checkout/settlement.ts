@@ -8,6 +8,7 @@ import type { CartService } from '../cart';
 import type { CatalogService } from '../catalog';
 import type { WarehouseId } from '../catalog';
 import type { GiftCardsService } from '../gift-cards';
+import type { LoyaltyService } from '../loyalty';
 import type { PaymentsService } from '../payments';
 import { confirmationEmail, giftCardEmail } from '../orders';
 import type { NewOrderRow, OrderRow, OrdersService } from '../orders';
@@ -18,6 +19,8 @@ export interface SettlementDeps {
   cart: CartService;
   catalog: CatalogService;
   giftCards: GiftCardsService;
+  /** Points paid with (taken at place order) come back on cancel/return; a member's paid order earns points. */
+  loyalty: LoyaltyService;
   payments: PaymentsService;
   orders: OrdersService;
   outbox: OutboxService;
@@ -44,6 +47,7 @@ export function createSettlement(deps: SettlementDeps) {
   async function markPaid(tx: Database, row: OrderRow, changes: Partial<NewOrderRow> = {}): Promise<OrderRow> {
     const paid = await deps.orders.transition(tx, row, 'paid', { ...changes, challengeUrl: null });
     await deps.cart.closeBasket(paid.basketId, tx);
+    await deps.loyalty.orderPaid(tx, paid);
     const texts = deps.orders.texts(paid);
     for (const line of paid.giftCardLines) {
       const card = await deps.giftCards.issue(
@@ -64,6 +68,7 @@ export function createSettlement(deps: SettlementDeps) {
       for (const debit of row.giftCardDebits) {
         await deps.giftCards.refund(tx, { number: debit.number, amount: { amount: debit.amount, currency: row.currency }, orderRef: row.orderNumber });
       }
+      await deps.loyalty.orderUndone(tx, row.orderNumber);
       return updated;
     });
     await deps.stockChanged(stockedProductsOf(row));

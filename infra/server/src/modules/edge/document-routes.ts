@@ -5,7 +5,19 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BRANDS, DOCUMENT_STATE_ID, FILE_EXTENSION_PATTERN, localizePath, routeDataKey, siteInfo, type DocumentState } from '@sf/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  accessDependsOnSession,
+  accessRedirect,
+  BRANDS,
+  DOCUMENT_STATE_ID,
+  FILE_EXTENSION_PATTERN,
+  localizePath,
+  routeDataKey,
+  siteInfo,
+  type DocumentState,
+  type SessionKnowledge,
+} from '@sf/contracts';
 import { shellDist } from '../../paths';
 import { createTemplateLoader, fillTemplate, notBuiltPage } from './document-template';
 import { renderHead } from './head';
@@ -21,6 +33,16 @@ const ROOT_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
 const HtmlSchema = z.string().describe('HTML document');
 const isReserved = (pathname: string) => RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+async function sessionKnowledge(app: FastifyInstance, request: FastifyRequest, path: string): Promise<SessionKnowledge> {
+  if (!accessDependsOnSession(path)) return 'unknown';
+  try {
+    return (await app.currentCustomer(request)) ? 'registered' : 'guest';
+  } catch (error) {
+    request.log.warn({ err: error }, 'edge: the session could not be read for an access rule');
+    return 'unknown';
+  }
+}
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { PUBLIC_URL, DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, environment } = app.config;
@@ -52,6 +74,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) {
         return reply.header('cache-control', 'no-store').redirect(localizePath('/', site.locale, localePaths), 302);
       }
+      // Spec §2/§6 (contracts access-rules, also applied by the shell's router): sign-in required for /account/*,
+      // signed-in shoppers skip /sign-in and /order-status, token pages need their token. The session is looked up
+      // only for the paths whose rule depends on it; if it cannot be read the page is served and the shell decides.
+      const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
+      if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
       const context = { brand: site.brand, locale: site.locale };
       const page = await loadPage(
         { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings },

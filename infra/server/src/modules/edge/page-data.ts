@@ -132,6 +132,11 @@ export async function loadPage(
         { title: `${texts['catalog.sizeChart'] ?? 'Size chart'} | ${brandName}`, description: texts['catalog.sizeChartIntro'] ?? seo.description },
       );
     }
+    case 'newsletter-subscription': {
+      const title = texts['newsletter.pageTitle'] ?? 'Newsletter';
+      const description = (texts['newsletter.pageIntro'] ?? seo.description).replaceAll('{{brandName}}', brandName);
+      return ok(route, null, { title: `${title} | ${brandName}`, description });
+    }
     case 'slug': {
       const page = await services.content.getPage(site, path.replace(/^\/+|\/+$/g, ''));
       if (!page) return error(404, `Page not found: ${path}`, route);

@@ -52,4 +52,19 @@ describeDatabases('employee journey', (context) => {
     expect((await call('POST', '/api/employees/session')).status).toBe(201);
     expect(((await call('GET', `/api/baskets/${basket.basketId}`)).body as Basket).orderPromotions[0]?.promotionId).toBe('employee-discount');
   });
+
+  it('ends the employee session (and its prices) when the account signs out everywhere or stops being an employee', async () => {
+    const { email, password } = DEMO_CUSTOMERS.employee;
+    expect((await call('POST', '/api/identity/session', { email, password })).status).toBe(200);
+    expect((await call('POST', '/api/employees/session')).status).toBe(201);
+    expect((await call('DELETE', '/api/identity/sessions')).status).toBe(204);
+    expect((await call('POST', '/api/identity/session', { email, password })).status).toBe(200);
+    expect((await call('GET', '/api/employees/session')).status).toBe(404);
+
+    expect((await call('POST', '/api/employees/session')).status).toBe(201);
+    const employee = await context.app.identity.findByEmail(email);
+    await context.app.identity.changeRole(employee?.id ?? '', 'shopper');
+    expect((await call('GET', '/api/identity/session')).body).toMatchObject({ signedIn: false });
+    await context.app.identity.changeRole(employee?.id ?? '', 'employee');
+  });
 });

@@ -29,7 +29,9 @@ export default fp(
     };
     app.cart.useEmployeeDiscounts(async (customerId, handle) => ((await service.hasLiveSession(customerId, handle)) ? discount : null));
     app.onCustomerDeleted((customerId) => service.forgetCustomer(customerId));
+    // "Sign out everywhere", a reset password or a role change ends the employee session (and its prices) too.
+    app.identity.onSessionsEnded((customerId) => service.endSessionsOf(customerId));
     await app.register(employeeRoutes);
   },
-  { name: 'employees', dependencies: ['database', 'config', 'customer', 'cart'] },
+  { name: 'employees', dependencies: ['database', 'config', 'customer', 'cart', 'identity'] },
 );

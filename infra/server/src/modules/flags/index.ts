@@ -14,5 +14,5 @@ export default fp(
     app.decorate('flags', createFlagsService(app.config.FEATURE_FLAGS));
     await app.register(flagsRoutes);
   },
-  { name: 'flags', dependencies: ['config'] },
+  { name: 'flags', dependencies: ['config', 'customer', 'loyalty'] },
 );

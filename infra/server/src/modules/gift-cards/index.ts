@@ -10,6 +10,7 @@ import { createGiftCardsService, type GiftCardsService } from './service';
 
 // What other modules may use (they import this index, never the files behind it).
 export type { GiftCardsService } from './service';
+export { INVALID_CARD_MESSAGE } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@
  * CHECK constraint backs that up; every change writes a ledger row in the same transaction.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { GiftCardBalance, Money } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/http-errors';
@@ -102,6 +102,40 @@ export function createGiftCardsService(db: Database, pinGuard: PinGuard = NO_PIN
         balance: { amount: card.balance, currency: card.currency as Money['currency'] },
         status: card.status === 'active' ? 'active' : 'disabled',
       };
+    },
+
+    /**
+     * Number and PIN checked exactly like the balance check (same PIN guard): the card's id and balance, or null. For
+     * saving a card to an account, which then reads its balance by id (balancesOf) without asking for the PIN again.
+     */
+    async verify(number: string, pin: string): Promise<(GiftCardBalance & { giftCardId: string }) | null> {
+      const card = await findVerified(db, number, pin);
+      if (!card) return null;
+      return {
+        giftCardId: card.id,
+        maskedNumber: masked(card.number),
+        balance: { amount: card.balance, currency: card.currency as Money['currency'] },
+        status: card.status === 'active' ? 'active' : 'disabled',
+      };
+    },
+
+    /** Current balances of cards by id (ids of cards that no longer exist are left out). */
+    async balancesOf(giftCardIds: readonly string[]): Promise<Map<string, GiftCardBalance>> {
+      if (giftCardIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(giftCards)
+        .where(inArray(giftCards.id, [...giftCardIds]));
+      return new Map(
+        rows.map((card) => [
+          card.id,
+          {
+            maskedNumber: masked(card.number),
+            balance: { amount: card.balance, currency: card.currency as Money['currency'] },
+            status: card.status === 'active' ? 'active' : 'disabled',
+          },
+        ]),
+      );
     },
 
     /** Takes `amount` off the card inside `tx`; throws GiftCardError when it cannot. Returns the balance left. */

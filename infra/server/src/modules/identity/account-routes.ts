@@ -61,7 +61,8 @@ export const accountProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = await app.requireCustomer(request);
       await app.identity.changePassword(customer.customerId, request.body.currentPassword, request.body.newPassword);
       // The raised epoch ended every session, this one too: the shopper stays signed in here with a new id.
-      return reply.header('cache-control', 'no-store').send(sessionView(await app.identity.createSession(request, reply, customer.customerId)));
+      const session = await app.identity.createSession(request, reply, customer.customerId);
+      return reply.header('cache-control', 'no-store').send(sessionView(session, await app.identity.loyaltyBrandsOf(customer.customerId)));
     },
   });
 

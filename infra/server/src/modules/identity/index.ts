@@ -17,9 +17,17 @@ import { createSessionManager, type ResolvedSession, type SessionManager } from 
 
 export { DEMO_CUSTOMERS } from './seed';
 export { SESSION_COOKIE } from './sessions';
-export { sessionView } from './routes';
 export type { CustomerRow } from './service';
 export { ARGON2_OPTIONS } from './service';
+
+export interface RegistrationChoices {
+  brand: string;
+  locale: string;
+  marketingOptIn: boolean;
+  enrollLoyalty: boolean;
+  enrollmentMarketingSource: string | undefined;
+}
+export type RegisteredHandler = (customer: CustomerRow, choices: RegistrationChoices) => Promise<void>;
 
 /** Runs after an address is proven (sign-up link, e-mail change): e.g. guest orders with it attach to the account. */
 export type EmailVerifiedHandler = (customerId: string, email: string) => Promise<void>;
@@ -31,8 +39,22 @@ export type Identity = IdentityService & {
   /** createSession plus the first-sign-in mark: the SignInResult body every sign-in route answers. */
   completeSignIn(request: FastifyRequest, reply: FastifyReply, customerId: string): Promise<SignInResult>;
   onEmailVerified(handler: EmailVerifiedHandler): void;
+  /** Runs after a new account is created from the sign-up form (loyalty enrolment, newsletter opt-in). */
+  onRegistered(handler: RegisteredHandler): void;
+  registered(customer: CustomerRow, choices: RegistrationChoices): Promise<void>;
+  /** The loyalty module answers which brands' programmes a customer belongs to (none until it registers). */
+  setLoyaltyLookup(lookup: (customerId: string) => Promise<string[]>): void;
+  loyaltyBrandsOf(customerId: string): Promise<string[]>;
   emailVerified(customerId: string, email: string): Promise<void>;
   resendVerification(customer: CustomerRow): Promise<void>;
+  /**
+   * Ends every session of the customer (sign out everywhere, password reset) and tells the modules that keep
+   * sessions of their own (employee sessions) to end theirs.
+   */
+  endAllSessions(customerId: string): Promise<void>;
+  onSessionsEnded(handler: (customerId: string) => Promise<void>): void;
+  /** Changes the role; sessions end (a privilege change never keeps an old session). */
+  changeRole(customerId: string, role: 'shopper' | 'employee'): Promise<void>;
   /** Deletes the account after every module erased its data (onCustomerDeleted handlers). */
   erase(customerId: string): Promise<void>;
 };
@@ -66,6 +88,13 @@ export default fp(
     const store = REDIS_URL ? createKeyValueSessionStore(app.keyValue) : createDatabaseSessionStore(app.database.db);
     const sessions = createSessionManager(store, service, { secure: app.config.environment !== 'development' });
     const verifiedHandlers: EmailVerifiedHandler[] = [];
+    const registeredHandlers: RegisteredHandler[] = [];
+    const sessionsEndedHandlers: Array<(customerId: string) => Promise<void>> = [];
+    const endAllSessions = async (customerId: string) => {
+      await sessions.endAll(customerId);
+      for (const handler of sessionsEndedHandlers) await handler(customerId);
+    };
+    let loyaltyLookup = async (_customerId: string): Promise<string[]> => [];
 
     const identity: Identity = {
       ...service,
@@ -74,7 +103,23 @@ export default fp(
       async completeSignIn(request, reply, customerId) {
         const session = await sessions.start(request, reply, customerId);
         const firstSignIn = await service.markSignedIn(customerId);
-        return { ...sessionView(session), firstSignIn };
+        return { ...sessionView(session, await loyaltyLookup(customerId)), firstSignIn };
+      },
+      setLoyaltyLookup: (lookup) => {
+        loyaltyLookup = lookup;
+      },
+      loyaltyBrandsOf: (customerId) => loyaltyLookup(customerId),
+      endAllSessions,
+      onSessionsEnded: (handler) => void sessionsEndedHandlers.push(handler),
+      async changeRole(customerId, role) {
+        await service.setRole(customerId, role);
+        await endAllSessions(customerId);
+      },
+      onRegistered: (handler) => void registeredHandlers.push(handler),
+      async registered(customer, choices) {
+        for (const handler of registeredHandlers) {
+          await handler(customer, choices).catch((error: unknown) => app.log.error({ err: error, customerId: customer.id }, 'a registration handler failed'));
+        }
       },
       onEmailVerified: (handler) => void verifiedHandlers.push(handler),
       async emailVerified(customerId, email) {
@@ -89,7 +134,7 @@ export default fp(
       },
       async erase(customerId) {
         for (const handler of app.customerDeletedHandlers) await handler(customerId);
-        await sessions.endAll(customerId);
+        await endAllSessions(customerId);
         await service.deleteAccount(customerId);
       },
     };

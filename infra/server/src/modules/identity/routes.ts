@@ -37,10 +37,10 @@ const errors = {
   429: ApiErrorSchema.describe('Too many attempts; see Retry-After'),
 };
 
-export function sessionView(session: ResolvedSession | null) {
+export function sessionView(session: ResolvedSession | null, loyaltyBrands: string[] = []) {
   return session
-    ? { signedIn: true, customer: toProfile(session.customer), expiresAt: session.expiresAt }
-    : { signedIn: false, customer: null, expiresAt: null };
+    ? { signedIn: true, customer: toProfile(session.customer), expiresAt: session.expiresAt, loyaltyBrands }
+    : { signedIn: false, customer: null, expiresAt: null, loyaltyBrands: [] };
 }
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,9 +66,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: perAddress('customer-sign-up', 10, 'sign-ups from this address', 60 * 60),
     handler: async (request, reply) => {
-      const { enrollLoyalty: _loyalty, enrollmentMarketingSource: _source, ...account } = request.body;
+      const { enrollLoyalty, enrollmentMarketingSource, ...account } = request.body;
       await throttleEmail('customer-sign-up-email', account.email, 5, 'attempts for this e-mail address');
-      await app.identity.register(account);
+      const created = await app.identity.register(account);
+      if (created) {
+        const { brand, locale, marketingOptIn } = account;
+        await app.identity.registered(created, { brand, locale, marketingOptIn, enrollLoyalty, enrollmentMarketingSource });
+      }
       return noStore(reply).code(202).send({ verificationSent: true });
     },
   });
@@ -121,7 +125,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/identity/session', {
     schema: { tags, summary: 'Who is signed in on this browser', response: { 200: SessionViewSchema } },
-    handler: async (request, reply) => noStore(reply).send(sessionView(await app.identity.sessions.resolve(request))),
+    handler: async (request, reply) => {
+      const session = await app.identity.sessions.resolve(request);
+      return noStore(reply).send(sessionView(session, session ? await app.identity.loyaltyBrandsOf(session.customer.id) : []));
+    },
   });
 
   app.delete('/api/identity/session', {
@@ -136,7 +143,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Sign out everywhere: every session of the account ends', response: { 204: z.null(), 401: ApiErrorSchema, 403: errors[403] } },
     handler: async (request, reply) => {
       const customer = await app.requireCustomer(request);
-      await app.identity.sessions.endAll(customer.customerId);
+      await app.identity.endAllSessions(customer.customerId);
       await app.identity.sessions.end(request, reply);
       return reply.code(204).send(null);
     },
@@ -168,7 +175,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const customer = await app.identity.resetPassword(request.body.token, request.body.password);
       if (!customer) throw new HttpError(410, LINK_INVALID);
-      await app.identity.sessions.endAll(customer.id);
+      await app.identity.endAllSessions(customer.id);
       return noStore(reply).send({ ok: true });
     },
   });

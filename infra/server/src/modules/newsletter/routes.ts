@@ -130,6 +130,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!subscribed) await app.newsletter.unsubscribeAddress(customer.email, brand);
       else if (customer.emailVerified) await app.newsletter.subscribeConfirmed(subscription);
       else await app.newsletter.subscribe(subscription, { sendMail: await mayMail(customer.email, brand) });
+      // The account's own record of the choice (profile, sign-up opt-in) follows the newsletter preference.
+      if (await app.identity.customer(customer.customerId)) await app.identity.updateProfile(customer.customerId, { marketingOptIn: subscribed });
       return preferenceOf(customer, brand as BrandKey);
     },
   });

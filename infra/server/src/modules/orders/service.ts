@@ -8,6 +8,7 @@ import type { Order, OrderStatus, OrderSummary } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../plugins/http-errors';
 import type { I18nService } from '../i18n';
+import { createCustomerOrders } from './customer-orders';
 import { normaliseOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';
 import { renderReturnLabel } from './return-label';
 import { assertTransition, STATUS_TIMESTAMP } from './state-machine';
@@ -95,6 +96,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
 
   return {
     toOrder,
+    ...createCustomerOrders(db),
 
     async lookup(orderNumber: string, email: string): Promise<OrderSummary> {
       const order = toOrder(await requireForShopper(orderNumber, email));

@@ -24,6 +24,11 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     /** Lower-cased, for lookups. */
     email: text('email').notNull(),
+    /**
+     * The signed-in customer who placed it (a plain id of the identity module), or the account a guest order of the
+     * same verified e-mail was attached to; null for a guest order.
+     */
+    customerId: uuid('customer_id'),
     basketId: uuid('basket_id').notNull(),
     warehouseId: text('warehouse_id').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
@@ -60,5 +65,8 @@ export const orders = pgTable(
     uniqueIndex('orders_live_basket').on(t.basketId).where(sql`status <> 'cancelled'`),
     index('orders_payment').on(t.paymentId),
     index('orders_status_created').on(t.status, t.createdAt),
+    // Order history (newest first) and the attaching of guest orders by e-mail.
+    index('orders_customer_created').on(t.customerId, t.createdAt),
+    index('orders_guest_email').on(t.email).where(sql`customer_id is null`),
   ],
 );

@@ -11,9 +11,11 @@ import { paymentRoutes } from './routes';
 import { createPaymentsService, type PaymentsService } from './service';
 import { createTestCardProvider } from './test-card-provider';
 import { createTestCardStore } from './test-card-store';
+import { createTestCardVault } from './test-card-vault';
 
 // What other modules may use (they import this index, never the files behind it).
-export type { PaymentsService } from './service';
+export type { PaymentsService, SavedCardRecord } from './service';
+export { SAVED_CARD_NOT_FOUND } from './saved-cards';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +26,10 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const store = createTestCardStore(app.keyValue);
-    const card = createTestCardProvider(store, { challengePath: (paymentId) => `/payments/test-provider/challenge/${paymentId}` });
+    const card = createTestCardProvider(store, {
+      challengePath: (paymentId) => `/payments/test-provider/challenge/${paymentId}`,
+      vault: createTestCardVault(app.database.db, store),
+    });
     const registry = createProviderRegistry([card, createBnplProvider()]);
     app.decorate('payments', createPaymentsService(app.database.db, registry));
     const frameOrigin = new URL(app.config.PUBLIC_URL).origin;

@@ -86,7 +86,9 @@ describeDatabases('payments: test provider, 3-D Secure, BNPL', (context) => {
     expect(bad.body).not.toContain(VISA);
     expect(lines.join('')).not.toContain(VISA);
     expect(lines.join('')).not.toContain('987');
-    expect(stored).toEqual({ brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2034, behaviour: 'approve' });
+    // The fingerprint (for "this card is saved already") is a keyed hash, never the number or a part of it.
+    expect(stored).toEqual({ brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2034, behaviour: 'approve', fingerprint: expect.any(String) });
+    expect(stored?.fingerprint).not.toContain(VISA.slice(0, 6));
     // Authorize it, then look through every table of the database for the number.
     await context.app.payments.authorize({ amount: gbp(1000), tender: { code: 'CARD', token: await tokenOf(VISA) }, idempotencyKey: key() });
     const tables = rows<{ table_name: string }>(

@@ -10,7 +10,7 @@ import { cardBrandOf, cardProblem, digitsOnly, parseExpiry } from './card-valida
 import { cardFormPage } from './card-form-page';
 import { CHALLENGE_CODE, challengePage } from './challenge-page';
 import { languageOf, sendProviderPage } from './provider-page';
-import { TEST_CARDS, type TestCardStore } from './test-card-store';
+import { fingerprintOf, TEST_CARDS, type TestCardStore } from './test-card-store';
 
 const tags = ['payments'];
 const LangQuery = z.object({ lang: z.string().max(10).optional() });
@@ -79,6 +79,7 @@ export const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = asyn
         expiryMonth: expiry.month,
         expiryYear: expiry.year,
         behaviour: TEST_CARDS[number] ?? 'approve',
+        fingerprint: fingerprintOf(number),
       } as const;
       const token = await store.saveCard(card);
       return reply.code(201).send({ token, brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear });

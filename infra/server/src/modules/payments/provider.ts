@@ -2,9 +2,22 @@
  * The payment provider seam. The payments service keeps the record of every payment (idempotency, state) and asks a
  * provider to move money; a real PSP adapter implements this interface next to the built-in test providers.
  */
-import type { BnplTender, CardTender, Money } from '@sf/contracts';
+import type { BnplTender, CardBrand, Money } from '@sf/contracts';
 
-export type ProviderTender = CardTender | BnplTender;
+/** A card pays with a one-time token from the card form, or with a vaulted card's permanent reference. */
+export type ProviderCardTender = { code: 'CARD'; token: string } | { code: 'CARD'; paymentMethodRef: string };
+export type ProviderTender = ProviderCardTender | BnplTender;
+
+/** What the provider's vault answers for a one-time token: a permanent reference and the card's display facts. */
+export interface VaultedCard {
+  reference: string;
+  brand: CardBrand;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  /** Stable per card number (the provider's hash), for "this card is already saved". */
+  fingerprint: string;
+}
 
 /** What a provider says about an authorization (the service turns it into the public PaymentOutcome). */
 export type ProviderResult =
@@ -35,6 +48,10 @@ export interface PaymentProvider {
   completeChallenge(paymentId: string): Promise<ProviderResult | 'pending'>;
   /** Where the shopper answers a challenge (an iframe page of the provider). */
   challengeUrl(paymentId: string): string;
+  /** Card providers with a vault: exchange a one-time token for a permanent reference (null: unknown or expired token). */
+  vault?(token: string): Promise<VaultedCard | null>;
+  /** Removes a vaulted card (its reference no longer pays). */
+  forget?(reference: string): Promise<void>;
   capture(paymentId: string, amount: Money): Promise<void>;
   void(paymentId: string): Promise<void>;
   refund(paymentId: string, amount: Money): Promise<void>;

@@ -6,19 +6,25 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { BNPL_PLANS } from '@sf/contracts';
-import type { BnplQuotes, Money, PaymentOutcome } from '@sf/contracts';
+import type { BnplQuotes, BnplTender, CardTender, Money, PaymentOutcome } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../plugins/http-errors';
 import { bnplQuote } from './bnpl-provider';
+import { createSavedCards, SAVED_CARD_NOT_FOUND } from './saved-cards';
 import type { ProviderRegistry, ProviderResult, ProviderTender } from './provider';
 import { payments } from './tables';
 import { BNPL_LIMIT_MINOR } from '@sf/contracts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
+export type { SavedCardRecord } from './saved-cards';
+
 export interface AuthorizeRequest {
   amount: Money;
-  tender: ProviderTender;
+  /** A fresh card token, a saved card (`savedCardId`, only the customer's own) or BNPL. */
+  tender: CardTender | BnplTender | ProviderTender;
+  /** The signed-in customer: required to pay with a saved card. */
+  customerId?: string | null;
   /** Unique per tender of one order attempt, e.g. `${placeOrderKey}:card`. */
   idempotencyKey: string;
   orderRef?: string;
@@ -71,7 +77,22 @@ export function createPaymentsService(db: Database, providers: ProviderRegistry,
     return updated ?? row;
   }
 
+  const saved = createSavedCards(db, providers, now);
+
+  /** The tender the provider understands: a saved card id becomes the customer's vaulted reference. */
+  async function providerTender(request: AuthorizeRequest): Promise<ProviderTender> {
+    const { tender } = request;
+    if (tender.code === 'BNPL' || 'paymentMethodRef' in tender) return tender;
+    if (tender.token !== undefined) return { code: 'CARD', token: tender.token };
+    const savedCardId = 'savedCardId' in tender ? tender.savedCardId : undefined;
+    const card = savedCardId && request.customerId ? await saved.savedCard(request.customerId, savedCardId) : null;
+    if (!card) throw notFound(SAVED_CARD_NOT_FOUND);
+    return { code: 'CARD', paymentMethodRef: card.providerRef };
+  }
+
   return {
+    ...saved,
+
     async authorize(request: AuthorizeRequest): Promise<PaymentOutcome> {
       const provider = providerOf(request.tender.code);
       if (!Number.isInteger(request.amount.amount) || request.amount.amount <= 0)
@@ -100,9 +121,10 @@ export function createPaymentsService(db: Database, providers: ProviderRegistry,
       }
       let result: ProviderResult;
       try {
-        result = await provider.authorize({ paymentId: id, amount: request.amount, tender: request.tender, idempotencyKey: request.idempotencyKey });
+        const tender = await providerTender(request);
+        result = await provider.authorize({ paymentId: id, amount: request.amount, tender, idempotencyKey: request.idempotencyKey });
       } catch (error) {
-        // The provider never answered: forget the attempt so a retry with the same key can run again.
+        // The provider never answered (or the saved card is gone): forget the attempt so a retry with the same key can run again.
         await db.delete(payments).where(eq(payments.id, id));
         throw error;
       }

@@ -1,6 +1,7 @@
 /** The built-in test card provider ("PSP"): authorizes tokens from its card form by the test card's behaviour. */
 import type { PaymentProvider, ProviderResult } from './provider';
 import type { TestCardStore } from './test-card-store';
+import type { TestCardVault } from './test-card-vault';
 
 export const DECLINE_MESSAGES = {
   declined: 'Your card was declined. Try another card.',
@@ -10,12 +11,16 @@ export const DECLINE_MESSAGES = {
   limit_exceeded: 'Pay in instalments is not available for this amount.',
 } as const;
 
-export function createTestCardProvider(store: TestCardStore, options: { challengePath: (paymentId: string) => string }): PaymentProvider {
+export function createTestCardProvider(
+  store: TestCardStore,
+  options: { challengePath: (paymentId: string) => string; vault?: TestCardVault },
+): PaymentProvider {
+  const { vault } = options;
   return {
     code: 'CARD',
     async authorize({ paymentId, tender }): Promise<ProviderResult> {
       if (tender.code !== 'CARD') throw new Error('card provider got a non-card tender');
-      const card = await store.card(tender.token);
+      const card = 'token' in tender ? await store.card(tender.token) : ((await vault?.card(tender.paymentMethodRef)) ?? null);
       if (!card) return { status: 'declined', reason: 'invalid_token', message: DECLINE_MESSAGES.invalid_token };
       const details = { cardBrand: card.brand, cardLast4: card.last4 };
       switch (card.behaviour) {
@@ -37,6 +42,7 @@ export function createTestCardProvider(store: TestCardStore, options: { challeng
       return 'pending';
     },
     challengeUrl: options.challengePath,
+    ...(vault ? { vault: (token: string) => vault.vault(token), forget: (reference: string) => vault.forget(reference) } : {}),
     // The test provider moves no money: capture, void and refund only change our record of the payment.
     capture: async () => undefined,
     void: async () => undefined,

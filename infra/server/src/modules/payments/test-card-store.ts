@@ -2,7 +2,7 @@
  * The test PSP's own store, separate from our database: token → {brand, last4, expiry, behaviour} and 3-D Secure
  * challenges. It never holds a card number or CVC. Memory by default, Redis when REDIS_URL is set.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { CardBrand } from '@sf/contracts';
 import type { KeyValueStore } from '../../db/key-value';
 
@@ -14,6 +14,13 @@ export interface StoredCard {
   expiryMonth: number;
   expiryYear: number;
   behaviour: CardBehaviour;
+  /** The provider's hash of the card number (see fingerprintOf): the same card always has the same one. */
+  fingerprint?: string;
+}
+
+/** A keyed hash of the card number, as real PSPs offer it: recognises a card again without keeping its number. */
+export function fingerprintOf(number: string): string {
+  return createHmac('sha256', 'storefront-test-psp-fingerprint').update(number).digest('base64url').slice(0, 32);
 }
 
 export type ChallengeState = 'pending' | 'approved' | 'failed';

@@ -1,0 +1,16 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import type { PageProps } from '@sf/contracts';
+import { StorefrontRoot } from '@sf/ui';
+import { localizedUrl } from '@sf/i18n';
+import { ForgotPasswordPage } from '../features/password-reset/forgot-password-page';
+
+/** ./ForgotPasswordPage (page). */
+function ForgotPasswordPageParcel(props: PageProps) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <ForgotPasswordPage {...props} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(ForgotPasswordPageParcel);
