@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { $flags, $site, DOCUMENT_STATE_ID, type DocumentState } from '@sf/contracts';
+import { $flags, $site, DOCUMENT_STATE_ID, type DocumentState, type LifetimeValue } from '@sf/contracts';
+import { siteQuery } from '@sf/api-client';
+import { shellApi } from './features/api/shell-api';
 import { initI18n } from '@sf/i18n';
 import { App } from './app/app';
 import { registerRemoteEntries } from './features/federation/remote-loader';
@@ -30,8 +32,9 @@ async function boot(): Promise<void> {
   void restoreCartSummary(state.site);
   startBuildWatch(state.buildId);
   listenForPageMeta();
-  // Spec §3 user analytics (logged in, consumer id, loyalty member, employee), pushed again whenever they change.
-  trackUserData();
+  // Spec §3 user analytics (logged in, consumer id, loyalty member, employee, lifetime value), pushed again whenever
+  // they change.
+  trackUserData(() => shellApi.get<LifetimeValue>('/api/account/lifetime-value', { query: siteQuery(state.site) }));
   // Spec §3 personalisation custom states (cartEmpty, employeeLoggedIn, loggedIn, loyaltyEnrolled).
   trackCustomStates();
   refreshFlagsOnIdentityChange();

@@ -40,4 +40,23 @@ describe('user analytics', () => {
       { loggedIn: true, consumerId: 'c-1', isLoyaltyMember: false, isEmployee: false },
     ]);
   });
+
+  it("adds the signed-in shopper's lifetime value the host loads, and reports without it when the load fails", async () => {
+    const lifetimeValue = { currency: 'GBP' as const, clv: 45000, monetary: 15000, numberOfPurchases: 3, pastSpend: 30000 };
+    let fail = false;
+    const stop = trackUserData(async () => {
+      if (fail) throw new Error('offline');
+      return lifetimeValue;
+    });
+    $session.set(member);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fail = true;
+    $session.set({ ...member, isLoyaltyMember: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    const users = layer().map((entry) => (entry as { user: Record<string, unknown> }).user);
+    expect(users[0]).toEqual({ loggedIn: false, consumerId: null, isLoyaltyMember: false, isEmployee: false });
+    expect(users[1]).toEqual({ loggedIn: true, consumerId: 'c-1', isLoyaltyMember: true, isEmployee: false, lifetimeValue });
+    expect(users[2]).toEqual({ loggedIn: true, consumerId: 'c-1', isLoyaltyMember: false, isEmployee: false });
+  });
 });

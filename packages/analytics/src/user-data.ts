@@ -1,10 +1,10 @@
 /**
- * Spec §3 user analytics: the logged-in flag and, for a signed-in shopper, the consumer id, loyalty membership and
- * employee flag. Read from `$session` (the identity session fills `isLoyaltyMember` from the loyalty module, and the
+ * Spec §3 user analytics: the logged-in flag and, for a signed-in shopper, the consumer id, loyalty membership,
+ * employee flag and lifetime value (clv, monetary, number of purchases, past spend; loaded by the host). Read from `$session` (the identity session fills `isLoyaltyMember` from the loyalty module, and the
  * loyalty enrolment dialogs set it when a shopper joins). No e-mail and no name: the consumer id is the account's
  * opaque id.
  */
-import { $session, type SessionState } from '@sf/contracts';
+import { $session, type LifetimeValue, type SessionState } from '@sf/contracts';
 import { pushToDataLayer } from './data-layer';
 
 export interface AnalyticsUser {
@@ -12,7 +12,12 @@ export interface AnalyticsUser {
   consumerId: string | null;
   isLoyaltyMember: boolean;
   isEmployee: boolean;
+  /** Signed-in shoppers only, when the host could load it. */
+  lifetimeValue?: LifetimeValue;
 }
+
+/** Loads the signed-in shopper's lifetime value (the shell asks `/api/account/lifetime-value`); null when unknown. */
+export type LifetimeValueLoader = () => Promise<LifetimeValue | null>;
 
 export function userData(session: SessionState): AnalyticsUser {
   const loggedIn = session.status === 'registered';
@@ -34,15 +39,25 @@ const same = (a: AnalyticsUser, b: AnalyticsUser) =>
 
 /**
  * Pushes `userData` once now and again whenever what it reports changes (sign-in, sign-out, joining the loyalty
- * programme, an employee session); other session changes (a name edit) push nothing. Returns the unsubscribe.
- * The shell calls it once at boot.
+ * programme, an employee session); other session changes (a name edit) push nothing. For a signed-in shopper it
+ * first loads the lifetime value through `loadLifetimeValue`. Returns the unsubscribe. The shell calls it once at boot.
  */
-export function trackUserData(): () => void {
+export function trackUserData(loadLifetimeValue?: LifetimeValueLoader): () => void {
   let last: AnalyticsUser | null = null;
   return $session.subscribe((session) => {
     const next = userData(session);
     if (last && same(last, next)) return;
     last = next;
-    pushToDataLayer({ event: 'userData', user: next });
+    if (!next.loggedIn || !loadLifetimeValue) {
+      pushToDataLayer({ event: 'userData', user: next });
+      return;
+    }
+    // One entry per change, with the lifetime value when it arrives in time; a failed load reports without it.
+    loadLifetimeValue()
+      .catch(() => null)
+      .then((lifetimeValue) => {
+        if (last !== next) return;
+        pushToDataLayer({ event: 'userData', user: lifetimeValue ? { ...next, lifetimeValue } : next });
+      });
   });
 }

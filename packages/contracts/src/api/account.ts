@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { type AddressField, type PostalAddress, validateAddress } from '../addresses';
 import { BasketIdSchema } from './cart';
 import { AddressSchema } from './checkout';
-import { BrandSchema, LocaleSchema, MoneySchema } from './common';
+import { BrandSchema, CurrencySchema, LocaleSchema, MoneySchema } from './common';
 import { GiftCardBalanceBodySchema } from './gift-cards';
 import { OrderStatusSchema, OrderTotalsSchema } from './orders';
 import { CardBrandSchema, CardTokenSchema } from './payments';
@@ -186,4 +186,17 @@ export const MergeBasketResultSchema = z.object({
   basketId: z.string().nullable(),
   /** True when a quantity was lowered to the per-line maximum while adding up. */
   capped: z.boolean(),
+});
+
+/**
+ * Spec §3 user analytics, lifetime value of a signed-in shopper in one currency (the site's): kept purchases only
+ * (paid, shipped or delivered; returned and cancelled orders do not count). `clv` is the historic lifetime value
+ * (everything ever spent), `pastSpend` the last 365 days, `monetary` the average order value; minor units.
+ */
+export const LifetimeValueSchema = z.object({
+  currency: CurrencySchema,
+  clv: z.number().int(),
+  monetary: z.number().int(),
+  numberOfPurchases: z.number().int(),
+  pastSpend: z.number().int(),
 });

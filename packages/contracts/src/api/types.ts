@@ -130,3 +130,4 @@ export type NewsletterStatus = z.infer<typeof S.NewsletterStatusSchema>;
 export type NewsletterLinkResult = z.infer<typeof S.NewsletterLinkResultSchema>;
 export type NewsletterPreference = z.infer<typeof S.NewsletterPreferenceSchema>;
 export type SetNewsletterPreferenceBody = z.input<typeof S.SetNewsletterPreferenceBodySchema>;
+export type LifetimeValue = z.infer<typeof S.LifetimeValueSchema>;

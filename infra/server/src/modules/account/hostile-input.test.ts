@@ -63,7 +63,11 @@ describeDatabases(
         ['GET', '/api/account/gift-cards'],
         ['GET', '/api/account/orders'],
         ['GET', '/api/account/checkout-profile'],
+        ['GET', '/api/account/lifetime-value?brand=northbound&locale=uk-en'],
       ];
+      for (const query of ['', 'brand=northbound', 'brand=northbound&locale=xx-yy', `brand=${long.slice(0, 300)}&locale=uk-en`, 'brand[]=a&locale=uk-en']) {
+        cases.push({ name: `lifetime-value ?${query.slice(0, 30)}`, method: 'GET', url: `/api/account/lifetime-value?${query}` });
+      }
       for (const [method, url] of reads) cases.push({ name: `${url} as a guest`, method, url, guest: true });
       for (const query of [
         'page=0',

@@ -38,6 +38,30 @@ describeDatabases(
     }
     const history = async (who: Shopper, query = '') => call<OrderHistory>(who, 'GET', `/api/account/orders${query}`);
 
+    it("sums the shopper's kept purchases in the site's currency for analytics (lifetime value); a return no longer counts", async () => {
+      const bea = shopper();
+      const empty = await call(bea, 'GET', '/api/account/lifetime-value?brand=northbound&locale=uk-en');
+      expect(empty.body).toEqual({ currency: 'GBP', clv: 0, monetary: 0, numberOfPurchases: 0, pastSpend: 0 });
+      const first = (await order(bea, bea.email)).order;
+      const second = (await order(bea, bea.email)).order;
+      await order(bea, bea.email, CARDS.decline);
+      const total = first.totals.total + second.totals.total;
+      const value = await call(bea, 'GET', '/api/account/lifetime-value?brand=northbound&locale=uk-en');
+      expect(value.body).toEqual({ currency: 'GBP', clv: total, monetary: Math.round(total / 2), numberOfPurchases: 2, pastSpend: total });
+      await context.db.update(orders).set({ status: 'returned' }).where(eq(orders.orderNumber, second.orderNumber));
+      expect((await call(bea, 'GET', '/api/account/lifetime-value?brand=northbound&locale=uk-en')).body).toMatchObject({
+        numberOfPurchases: 1,
+        clv: first.totals.total,
+      });
+      // Another currency's site shows that currency's purchases: none.
+      expect((await call(bea, 'GET', '/api/account/lifetime-value?brand=northbound&locale=de-de')).body).toMatchObject({
+        currency: 'EUR',
+        numberOfPurchases: 0,
+      });
+      expect((await call(null, 'GET', '/api/account/lifetime-value?brand=northbound&locale=uk-en')).status).toBe(401);
+      expect((await call(bea, 'GET', '/api/account/lifetime-value?brand=nope&locale=uk-en')).status).toBe(400);
+    });
+
     it('answers 401 to a guest', async () => {
       expect((await call(null, 'GET', '/api/account/orders')).status).toBe(401);
       expect((await call(null, 'GET', '/api/account/orders/NB12345678')).status).toBe(401);

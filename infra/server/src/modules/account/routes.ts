@@ -8,6 +8,7 @@ import {
   AccountOrderParamsSchema,
   ApiErrorSchema,
   CheckoutProfileSchema,
+  LifetimeValueSchema,
   MergeBasketBodySchema,
   MergeBasketResultSchema,
   OrderHistoryQuerySchema,
@@ -23,7 +24,9 @@ import {
   SavedGiftCardSchema,
   SaveGiftCardBodySchema,
   SetDefaultAddressQuerySchema,
+  SiteQuerySchema,
 } from '@sf/contracts/api';
+import { LOCALES, type LocaleCode } from '@sf/contracts';
 import { siteContext } from '../../site-context';
 
 const tags = ['account'];
@@ -209,6 +212,21 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       response: { 200: CheckoutProfileSchema, ...reads },
     },
     handler: async (request) => account().checkoutProfile(await app.requireCustomer(request)),
+  });
+
+  app.get('/api/account/lifetime-value', {
+    schema: {
+      tags,
+      security,
+      summary: "Spec §3 user analytics: the shopper's lifetime value in the site's currency (kept purchases only)",
+      querystring: SiteQuerySchema,
+      response: { 200: LifetimeValueSchema, ...reads },
+    },
+    handler: async (request, reply) => {
+      const customer = await app.requireCustomer(request);
+      const currency = LOCALES[request.query.locale as LocaleCode].currency;
+      return reply.header('cache-control', 'private, no-store').send(await app.orders.lifetimeValue(customer.customerId, currency));
+    },
   });
 
   app.post('/api/account/basket/merge', {

@@ -3,8 +3,8 @@
  * attaching of guest orders placed with the customer's e-mail once that e-mail is verified. The history leaves out
  * attempts that never became a purchase (waiting for 3-D Secure, or cancelled before payment: a declined card).
  */
-import { and, count, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
-import type { OrderHistory, OrderHistoryItem } from '@sf/contracts';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import type { Currency, LifetimeValue, OrderHistory, OrderHistoryItem } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { normaliseOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';
 import { orders } from './tables';
@@ -59,6 +59,19 @@ export function createCustomerOrders(db: Database) {
         .from(orders)
         .where(and(eq(orders.orderNumber, number), eq(orders.customerId, customerId)));
       return row ?? null;
+    },
+
+    /** Spec §3 lifetime value in one currency: kept purchases only (returned and cancelled ones do not count). */
+    async lifetimeValue(customerId: string, currency: Currency, now = new Date()): Promise<LifetimeValue> {
+      const rows = await db
+        .select({ totals: orders.totals, createdAt: orders.createdAt })
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), inArray(orders.status, ['paid', 'shipped', 'delivered'])));
+      const kept = rows.filter((row) => row.totals.currency === currency);
+      const yearAgo = now.getTime() - 365 * 24 * 60 * 60 * 1000;
+      const clv = kept.reduce((sum, row) => sum + row.totals.total, 0);
+      const pastSpend = kept.filter((row) => row.createdAt.getTime() >= yearAgo).reduce((sum, row) => sum + row.totals.total, 0);
+      return { currency, clv, pastSpend, numberOfPurchases: kept.length, monetary: kept.length ? Math.round(clv / kept.length) : 0 };
     },
 
     /**
