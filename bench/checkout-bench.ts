@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../infra/server/src/app';
 import { parseEnv } from '../infra/server/src/env';
+import { operationFigures } from './concurrent-figures';
 import { openBenchCatalogue, postgresReachable, type BenchDriver } from './listing-databases';
 
 export interface CheckoutFigures {
@@ -21,7 +22,6 @@ export interface CheckoutFigures {
 }
 
 const ADDRESS = { firstName: 'Bench', lastName: 'Shopper', addressLine1: '1 Test Street', city: 'London', postalCode: 'SW1A 1AA', country: 'GB' };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** `from`: the shopper's address (each shopper has its own, as real ones do, so per-address rate limits apply per shopper). */
 async function call(
@@ -102,19 +102,7 @@ export async function runCheckoutBench(options: { drivers: BenchDriver[]; shoppe
         ['add-to-cart', times.add],
         ['place-order', times.place],
       ] as const) {
-        const sorted = [...samples].sort((a, b) => a - b);
-        const row = {
-          driver,
-          operation,
-          p50: percentile(sorted, 50),
-          p95: percentile(sorted, 95),
-          requests: sorted.length,
-          perSecond: sorted.length / seconds,
-        };
-        figures.push(row);
-        console.log(
-          `  ${operation.padEnd(12)} p50 ${row.p50.toFixed(1).padStart(7)} ms   p95 ${row.p95.toFixed(1).padStart(7)} ms   (${row.requests} requests, ${row.perSecond.toFixed(1)}/s)`,
-        );
+        figures.push({ driver, operation, ...operationFigures(operation, samples, seconds) });
       }
     } finally {
       await app.close();

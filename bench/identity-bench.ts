@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../infra/server/src/app';
 import { parseEnv } from '../infra/server/src/env';
 import { ARGON2_OPTIONS } from '../infra/server/src/modules/identity';
+import { operationFigures } from './concurrent-figures';
 import { openBenchCatalogue, postgresReachable, type BenchDriver } from './listing-databases';
 
 export interface IdentityFigures {
@@ -29,7 +30,6 @@ export const DASHBOARD_CALLS = [
   `/api/account/addresses?${SITE}`,
   `/api/loyalty?${SITE}&page=1&pageSize=1`,
 ];
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const address = (index: number) => `10.60.${index >> 8}.${index & 255}`;
 
 async function ensureAccount(app: FastifyInstance, index: number): Promise<string> {
@@ -88,19 +88,7 @@ export async function runIdentityBench(options: { drivers: BenchDriver[]; shoppe
         ['sign-in', times.signIn],
         ['dashboard', times.dashboard],
       ] as const) {
-        const sorted = [...samples].sort((a, b) => a - b);
-        const row = {
-          driver,
-          operation,
-          p50: percentile(sorted, 50),
-          p95: percentile(sorted, 95),
-          requests: sorted.length,
-          perSecond: sorted.length / seconds,
-        };
-        figures.push(row);
-        console.log(
-          `  ${operation.padEnd(10)} p50 ${row.p50.toFixed(1).padStart(7)} ms   p95 ${row.p95.toFixed(1).padStart(7)} ms   (${row.requests} samples)`,
-        );
+        figures.push({ driver, operation, ...operationFigures(operation, samples, seconds) });
       }
     } finally {
       await app.close();

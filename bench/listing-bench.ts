@@ -8,6 +8,7 @@ import { buildApp } from '../infra/server/src/app';
 import { parseEnv } from '../infra/server/src/env';
 import { openBenchCatalogue, postgresReachable, type BenchDriver } from './listing-databases';
 import { listingUrls, searchUrls, suggestionUrls } from './listing-queries';
+import { percentile } from './concurrent-figures';
 
 export type QueryType = 'search' | 'suggestions' | 'plp';
 export interface Figures {
@@ -20,8 +21,6 @@ export interface Figures {
 }
 
 const TARGET_P95: Record<QueryType, number> = { search: 30, suggestions: 15, plp: 40 };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function measure(app: FastifyInstance, urls: string[], rounds: number): Promise<{ p50: number; p95: number; requests: number }> {
   for (const url of urls) {

@@ -232,12 +232,13 @@ test('the demo member pays with points and a new card, which "save this card" ke
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
   await expect(page.getByLabel('Email address')).toHaveValue(member.email);
-  // No saved delivery address: today's form, with the account holder's name already in.
+  // The demo member's seeded delivery address is offered and preselected; a new one starts with the holder's name.
+  const deliverTo = page.getByRole('group', { name: 'Deliver to' });
+  await expect(deliverTo.getByRole('radio', { name: /221B Baker Street/ })).toBeChecked();
+  await deliverTo.getByRole('radio', { name: 'Use a new address' }).check();
   await expect(page.getByLabel('First name')).toHaveValue('Mia');
   await expect(page.getByLabel('Last name')).toHaveValue('Member');
-  await page.getByLabel('Street address').fill('1 Test Street');
-  await page.getByLabel('Town or city').fill('London');
-  await page.getByLabel('Postcode').fill('SW1A 1AA');
+  await deliverTo.getByRole('radio', { name: /221B Baker Street/ }).check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Billing and payment' })).toBeVisible();
 

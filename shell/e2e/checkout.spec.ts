@@ -94,7 +94,7 @@ test('guest buys two items with a coupon, pays part by gift card and the rest by
   // The confirmation e-mail is in the outbox, listed on the non-production page for a signed-in operator.
   await page.goto('/lower-envs');
   await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
-  await page.getByLabel('E-mail').fill('operator@storefront.test');
+  await page.getByLabel('E-mail', { exact: true }).fill('operator@storefront.test');
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('The e-mail or password is not right');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProviderMessage } from './payment-messages';
+import { readProviderMessage } from '@sf/contracts';
 
 const frame = {} as MessageEventSource;
 const origin = 'https://shop.example';
