@@ -13,7 +13,7 @@ export function operationFigures(label: string, samples: number[], seconds: numb
   const sorted = [...samples].sort((a, b) => a - b);
   const figures = { p50: percentile(sorted, 50), p95: percentile(sorted, 95), requests: sorted.length, perSecond: sorted.length / seconds };
   console.log(
-    `  ${label.padEnd(12)} p50 ${figures.p50.toFixed(1).padStart(7)} ms   p95 ${figures.p95.toFixed(1).padStart(7)} ms   (${figures.requests} requests, ${figures.perSecond.toFixed(1)}/s)`,
+    `  ${label.padEnd(14)} p50 ${figures.p50.toFixed(1).padStart(7)} ms   p95 ${figures.p95.toFixed(1).padStart(7)} ms   (${figures.requests} requests, ${figures.perSecond.toFixed(1)}/s)`,
   );
   return figures;
 }
