@@ -114,7 +114,6 @@ export const OUTBOX_KINDS = [
   'password_changed',
   'newsletter_confirmation',
   'newsletter_welcome',
-  'loyalty_welcome',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

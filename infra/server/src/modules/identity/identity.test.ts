@@ -45,6 +45,22 @@ describeDatabases('identity', (context) => {
     expect((await inject('POST', '/api/identity/verify-email', { token })).statusCode).toBe(410);
   });
 
+  it("links a shopper's mails to the brand's own host and the locale's path, in the site's language", async () => {
+    const email = 'kerbside.de@example.com';
+    const answer = await inject('POST', '/api/identity/sign-up', {
+      brand: 'kerbside',
+      locale: 'de-de',
+      email,
+      password: strong,
+      firstName: 'Karl',
+      lastName: 'Kerb',
+    });
+    expect(answer.statusCode).toBe(202);
+    const mail = (await context.app.outbox.list()).find((message) => message.to === email);
+    expect(mail?.text).toMatch(/http:\/\/kerbside\.localhost:3000\/de-de\/verify-email\?token=[A-Za-z0-9_-]{43}/);
+    expect(mail?.subject).toBe('Bestätige deine E-Mail-Adresse für Kerbside');
+  });
+
   it('refuses common and guessable passwords with a message, and says nothing about taken e-mails', async () => {
     const base = { ...site, firstName: 'Grace', lastName: 'Hopper' };
     const common = await inject('POST', '/api/identity/sign-up', { ...base, email: 'grace@example.com', password: 'password1234' });

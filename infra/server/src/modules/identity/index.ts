@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLocaleCode, localizePath, type SignInResult } from '@sf/contracts';
+import { brandOrigin } from '../../site-context';
 import { accountProfileRoutes } from './account-routes';
 import { refuseCrossSiteStateChange } from './csrf';
 import { accountEmail } from './emails';
@@ -67,18 +68,16 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { PUBLIC_URL, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, REDIS_URL } = app.config;
-    const linkTo = (path: string, locale: string, token: string) => {
-      const site = isLocaleCode(locale) ? locale : DEFAULT_LOCALE;
-      return `${PUBLIC_URL}${localizePath(path, site, { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE })}?${new URLSearchParams({ token })}`;
-    };
+    const { PUBLIC_URL, DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, REDIS_URL } = app.config;
+    const localized = (path: string, locale: string) =>
+      localizePath(path, isLocaleCode(locale) ? locale : DEFAULT_LOCALE, { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE });
     const MAIL_PATHS = { verify: '/verify-email', change: '/verify-email', reset: '/reset-password', changed: '/forgot-password' } as const;
     const sendMail = async (tx: Parameters<typeof app.outbox.enqueue>[0], request: MailRequest) => {
       const { customer } = request;
-      const url =
-        request.token === null
-          ? `${PUBLIC_URL}${localizePath(MAIL_PATHS.changed, isLocaleCode(customer.locale) ? customer.locale : DEFAULT_LOCALE, { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE })}`
-          : linkTo(MAIL_PATHS[request.mail], customer.locale, request.token);
+      // The link opens the site the shopper registered on (its host holds their session cookie and passkeys).
+      const origin = brandOrigin(PUBLIC_URL, customer.brand, DEFAULT_BRAND);
+      const path = localized(MAIL_PATHS[request.mail], customer.locale);
+      const url = request.token === null ? `${origin}${path}` : `${origin}${path}?${new URLSearchParams({ token: request.token })}`;
       await app.outbox.enqueue(
         tx,
         accountEmail(app.i18n, { mail: request.mail, to: request.to, name: customer.firstName, brand: customer.brand, locale: customer.locale, url }),
