@@ -3,44 +3,13 @@
  * stated one (rate limits count locally, token calls are 503 with Retry-After; never a 500 or a hang), health says
  * Redis is down, and service comes back by itself once Redis is up again, without restarting the app.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './client';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 import { buildTestApp } from '../test/test-app';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port }, () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('redis-server did not start');
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+import { freePort, startRedis, stopRedis } from '../test/redis-server';
 
 let redis: ChildProcess | undefined;
 let port = 0;
@@ -60,7 +29,7 @@ afterAll(async () => {
   await app?.close();
   await handle?.close();
   await database?.dispose();
-  if (redis) await stop(redis);
+  if (redis) await stopRedis(redis);
 });
 
 interface Answer {
@@ -118,7 +87,7 @@ it('a two-second Redis restart under load: fast, stated answers throughout, and 
 
   await new Promise((resolve) => setTimeout(resolve, 500));
   const outageStart = performance.now() - started;
-  await stop(redis as ChildProcess);
+  await stopRedis(redis as ChildProcess);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const health = await server.inject({ url: '/healthcheck/status' });
   expect(health.json()).toMatchObject({ status: 'degraded', redis: { state: 'down' }, database: { state: 'up' } });
