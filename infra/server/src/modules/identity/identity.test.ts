@@ -2,11 +2,13 @@
  * Shopper identity through the HTTP surface: sign-up with verification, sign-in and its throttle, sessions (cookie
  * flags, rotation, sign-out everywhere), password reset links, profile changes, CSRF, and erasure.
  */
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { SessionView, SignInResult } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { cookieHeader, freshAddress, signedInShopper, tokenFromOutbox } from '../../test/customer-session';
 import { DEMO_CUSTOMERS } from './index';
+import { customers } from './tables';
 
 const site = { brand: 'northbound', locale: 'uk-en' };
 const strong = 'walnut-harbour-lantern-42';
@@ -59,6 +61,22 @@ describeDatabases('identity', (context) => {
     const mail = (await context.app.outbox.list()).find((message) => message.to === email);
     expect(mail?.text).toMatch(/http:\/\/kerbside\.localhost:3000\/de-de\/verify-email\?token=[A-Za-z0-9_-]{43}/);
     expect(mail?.subject).toBe('Bestätige deine E-Mail-Adresse für Kerbside');
+  });
+
+  it('a double-clicked sign-up makes one account, and a verification link followed twice at once signs in once', async () => {
+    const email = 'double.click@example.com';
+    const body = { ...site, email, password: strong, firstName: 'Dora', lastName: 'Double' };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => inject('POST', '/api/identity/sign-up', body)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202, 202]);
+    const rows = await context.db.select().from(customers).where(eq(customers.email, email));
+    expect(rows).toHaveLength(1);
+    // Each fresh mail voids the earlier links; one more request makes the newest one unambiguous. Two tabs
+    // following it at once: one wins.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await inject('POST', '/api/identity/sign-up', body)).statusCode).toBe(202);
+    const token = await tokenFromOutbox(context.app, email, '/verify-email');
+    const verified = await Promise.all([inject('POST', '/api/identity/verify-email', { token }), inject('POST', '/api/identity/verify-email', { token })]);
+    expect(verified.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);
   });
 
   it('refuses common and guessable passwords with a message, and says nothing about taken e-mails', async () => {
