@@ -7,6 +7,8 @@
  */
 import fp from 'fastify-plugin';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
+import type { KeyValueStore } from '../db/key-value';
 import { HttpError } from './http-errors';
 
 export class TooManyRequestsError extends HttpError {
@@ -24,6 +26,20 @@ export const tryAgainInMinutes = (what: string) => (_request: unknown, context: 
   const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
   return new TooManyRequestsError(Math.ceil(context.ttl / 1000), `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 };
+
+/**
+ * A second limit keyed by something the request names (an account's e-mail), on the same shared counters:
+ * @fastify/rate-limit runs one limit per request (the per-address one), so this one is counted by hand. The key is
+ * hashed, so no e-mail sits in Redis. Throws 429 "Too many <what>. Try again in N minutes." once over `limit`.
+ */
+export async function limitPerKey(
+  store: KeyValueStore,
+  limit: { group: string; key: string; max: number; windowSeconds: number; what: string },
+): Promise<void> {
+  const hashed = createHash('sha256').update(limit.key.trim().toLowerCase()).digest('base64url');
+  const { count, ttlSeconds } = await store.hit(`ratelimit:${limit.group}:${hashed}`, limit.windowSeconds);
+  if (count > limit.max) throw tryAgainInMinutes(limit.what)(null, { ttl: ttlSeconds * 1000 });
+}
 
 export default fp(
   async (app) => {

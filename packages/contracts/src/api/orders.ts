@@ -112,6 +112,7 @@ export const OUTBOX_KINDS = [
   'password_reset',
   'email_change',
   'password_changed',
+  'account_exists',
   'newsletter_confirmation',
   'newsletter_welcome',
 ] as const;

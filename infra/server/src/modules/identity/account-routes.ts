@@ -11,7 +11,7 @@ import {
   UpdateProfileBodySchema,
 } from '@sf/contracts/api';
 import { HttpError } from '../../plugins/http-errors';
-import { sessionView } from './routes';
+import { sessionView } from './sessions';
 import { toProfile } from './service';
 
 const tags = ['account'];

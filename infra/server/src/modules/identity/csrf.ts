@@ -6,24 +6,11 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/http-errors';
+import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/same-site';
 import { SESSION_COOKIE } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALWAYS_CHECKED = ['/api/identity/', '/api/passkeys/'];
-export const CROSS_SITE_REFUSED = 'This request must come from the shop itself';
-
-export function isCrossSite(request: FastifyRequest): boolean {
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite === 'cross-site') return true;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== request.host;
-  } catch {
-    return true;
-  }
-}
-
 export async function refuseCrossSiteStateChange(request: FastifyRequest): Promise<void> {
   if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
   const guarded = request.cookies[SESSION_COOKIE] !== undefined || ALWAYS_CHECKED.some((prefix) => request.url.startsWith(prefix));

@@ -92,6 +92,11 @@ describeDatabases('identity', (context) => {
     const taken = await inject('POST', '/api/identity/sign-up', { ...base, email: DEMO_CUSTOMERS.shopper.email, password: strong });
     const fresh = await inject('POST', '/api/identity/sign-up', { ...base, email: 'grace.new@example.com', password: strong });
     expect([taken.statusCode, taken.body]).toEqual([fresh.statusCode, fresh.body]);
+    // The owner of the taken address is told, with the way in and the way back to a password.
+    const exists = (await context.app.outbox.list()).find((message) => message.to === DEMO_CUSTOMERS.shopper.email && message.kind === 'account_exists');
+    expect(exists?.subject).toBe('You already have a Northbound account');
+    expect(exists?.text).toContain('http://localhost:3000/sign-in');
+    expect(exists?.text).toContain('http://localhost:3000/forgot-password');
   });
 
   it('answers the same for an unknown e-mail and a wrong password, and rotates the session id at sign-in', async () => {

@@ -9,12 +9,11 @@ import { brandOrigin } from '../../site-context';
 import { accountProfileRoutes } from './account-routes';
 import { refuseCrossSiteStateChange } from './csrf';
 import { accountEmail } from './emails';
-import { identityRoutes, sessionView } from './routes';
+import { identityRoutes } from './routes';
 import { seedDemoCustomers } from './seed';
 import { createIdentityService, type CustomerRow, type IdentityService, type MailRequest } from './service';
 import { createDatabaseSessionStore, createKeyValueSessionStore } from './session-store';
-import { issueToken } from './tokens';
-import { createSessionManager, type ResolvedSession, type SessionManager } from './sessions';
+import { createSessionManager, sessionView, type ResolvedSession, type SessionManager } from './sessions';
 
 export { DEMO_CUSTOMERS } from './seed';
 export { SESSION_COOKIE } from './sessions';
@@ -47,7 +46,6 @@ export type Identity = IdentityService & {
   setLoyaltyLookup(lookup: (customerId: string) => Promise<string[]>): void;
   loyaltyBrandsOf(customerId: string): Promise<string[]>;
   emailVerified(customerId: string, email: string): Promise<void>;
-  resendVerification(customer: CustomerRow): Promise<void>;
   /**
    * Ends every session of the customer (sign out everywhere, password reset) and tells the modules that keep
    * sessions of their own (employee sessions) to end theirs.
@@ -71,7 +69,13 @@ export default fp(
     const { PUBLIC_URL, DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, REDIS_URL } = app.config;
     const localized = (path: string, locale: string) =>
       localizePath(path, isLocaleCode(locale) ? locale : DEFAULT_LOCALE, { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE });
-    const MAIL_PATHS = { verify: '/verify-email', change: '/verify-email', reset: '/reset-password', changed: '/forgot-password' } as const;
+    const MAIL_PATHS = {
+      verify: '/verify-email',
+      change: '/verify-email',
+      reset: '/reset-password',
+      changed: '/forgot-password',
+      exists: '/forgot-password',
+    } as const;
     const sendMail = async (tx: Parameters<typeof app.outbox.enqueue>[0], request: MailRequest) => {
       const { customer } = request;
       // The link opens the site the shopper registered on (its host holds their session cookie and passkeys).
@@ -80,7 +84,15 @@ export default fp(
       const url = request.token === null ? `${origin}${path}` : `${origin}${path}?${new URLSearchParams({ token: request.token })}`;
       await app.outbox.enqueue(
         tx,
-        accountEmail(app.i18n, { mail: request.mail, to: request.to, name: customer.firstName, brand: customer.brand, locale: customer.locale, url }),
+        accountEmail(app.i18n, {
+          mail: request.mail,
+          to: request.to,
+          name: customer.firstName,
+          brand: customer.brand,
+          locale: customer.locale,
+          url,
+          signInUrl: `${origin}${localized('/sign-in', customer.locale)}`,
+        }),
       );
     };
     const service = createIdentityService(app.database.db, sendMail);
@@ -125,11 +137,6 @@ export default fp(
         for (const handler of verifiedHandlers) {
           await handler(customerId, email).catch((error: unknown) => app.log.error({ err: error, customerId }, 'an e-mail-verified handler failed'));
         }
-      },
-      async resendVerification(customer) {
-        await app.database.db.transaction(async (tx) => {
-          await sendMail(tx, { mail: 'verify', customer, to: customer.email, token: await issueToken(tx, customer.id, 'verify-email', customer.email) });
-        });
       },
       async erase(customerId) {
         for (const handler of app.customerDeletedHandlers) await handler(customerId);

@@ -2,7 +2,6 @@
  * Sign-up, e-mail verification, sign-in/out and password reset. Throttled per address (the plugin's shared counters)
  * and per account; every answer that could tell whether an e-mail has an account says the same thing either way.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -19,9 +18,9 @@ import {
   TokenBodySchema,
 } from '@sf/contracts/api';
 import { HttpError } from '../../plugins/http-errors';
-import { tryAgainInMinutes } from '../../plugins/rate-limit';
-import { toProfile, type CustomerRow } from './service';
-import type { ResolvedSession } from './sessions';
+import { limitPerKey, tryAgainInMinutes } from '../../plugins/rate-limit';
+import type { CustomerRow } from './service';
+import { sessionView } from './sessions';
 
 const tags = ['identity'];
 export const WRONG_CREDENTIALS = 'The e-mail or password is not right';
@@ -37,23 +36,13 @@ const errors = {
   429: ApiErrorSchema.describe('Too many attempts; see Retry-After'),
 };
 
-export function sessionView(session: ResolvedSession | null, loyaltyBrands: string[] = []) {
-  return session
-    ? { signedIn: true, customer: toProfile(session.customer), expiresAt: session.expiresAt, loyaltyBrands }
-    : { signedIn: false, customer: null, expiresAt: null, loyaltyBrands: [] };
-}
-
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tooMany = (what: string) => tryAgainInMinutes(what);
   const perAddress = (groupId: string, max: number, what: string, windowSeconds = FIFTEEN_MINUTES) => ({
-    rateLimit: { groupId, max, timeWindow: windowSeconds * 1000, errorResponseBuilder: tooMany(what) },
+    rateLimit: { groupId, max, timeWindow: windowSeconds * 1000, errorResponseBuilder: tryAgainInMinutes(what) },
   });
-  /** A second limit keyed by the e-mail, counted on the same shared counters (the plugin runs one per request). */
-  async function throttleEmail(group: string, email: string, limit: number, what: string): Promise<void> {
-    const key = `ratelimit:${group}:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
-    const { count, ttlSeconds } = await app.keyValue.hit(key, FIFTEEN_MINUTES);
-    if (count > limit) throw tooMany(what)(null, { ttl: ttlSeconds * 1000 });
-  }
+  /** A second limit keyed by the e-mail (the per-address one is the route's `config.rateLimit`). */
+  const limitEmail = (group: string, email: string, max: number, what: string) =>
+    limitPerKey(app.keyValue, { group, key: email, max, windowSeconds: FIFTEEN_MINUTES, what });
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
   const signedIn = (request: FastifyRequest, reply: FastifyReply, customer: CustomerRow) => app.identity.completeSignIn(request, reply, customer.id);
 
@@ -67,7 +56,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     config: perAddress('customer-sign-up', 10, 'sign-ups from this address', 60 * 60),
     handler: async (request, reply) => {
       const { enrollLoyalty, enrollmentMarketingSource, ...account } = request.body;
-      await throttleEmail('customer-sign-up-email', account.email, 5, 'attempts for this e-mail address');
+      await limitEmail('customer-sign-up-email', account.email, 5, 'attempts for this e-mail address');
       const created = await app.identity.register(account);
       if (created) {
         const { brand, locale, marketingOptIn } = account;
@@ -112,7 +101,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: perAddress('customer-sign-in-address', SIGN_IN_LIMITS.perAddress, 'sign-in attempts'),
     handler: async (request, reply) => {
-      await throttleEmail('customer-sign-in-account', request.body.email, SIGN_IN_LIMITS.perAccount, 'sign-in attempts');
+      await limitEmail('customer-sign-in-account', request.body.email, SIGN_IN_LIMITS.perAccount, 'sign-in attempts');
       const customer = await app.identity.authenticate(request.body.email, request.body.password);
       if (!customer) throw new HttpError(401, WRONG_CREDENTIALS);
       if (!customer.emailVerifiedAt) {
@@ -158,7 +147,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: perAddress('customer-forgot-password', 10, 'reset requests'),
     handler: async (request, reply) => {
-      await throttleEmail('customer-forgot-password-email', request.body.email, 3, 'reset requests for this e-mail address');
+      await limitEmail('customer-forgot-password-email', request.body.email, 3, 'reset requests for this e-mail address');
       await app.identity.requestPasswordReset(request.body.email);
       return noStore(reply).code(202).send({ ok: true });
     },

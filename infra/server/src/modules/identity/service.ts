@@ -35,7 +35,7 @@ export interface NewAccount {
 
 /** What the service asks the routes to e-mail (the routes know the site's URLs). */
 export interface MailRequest {
-  mail: 'verify' | 'reset' | 'change' | 'changed';
+  mail: 'verify' | 'reset' | 'change' | 'changed' | 'exists';
   customer: CustomerRow;
   to: string;
   token: string | null;
@@ -84,6 +84,10 @@ export function createIdentityService(db: Database, sendMail: (tx: Database, req
     }
     return verify(row.passwordHash, password).catch(() => false);
   }
+  /** A fresh verification link (earlier ones stop working). */
+  async function mailVerification(tx: Database, customer: CustomerRow): Promise<void> {
+    await sendMail(tx, { mail: 'verify', customer, to: customer.email, token: await issueToken(tx, customer.id, 'verify-email', customer.email) });
+  }
   async function requireRow(id: string): Promise<CustomerRow> {
     const row = await byId(id);
     if (!row) throw new HttpError(401, 'Sign in to continue');
@@ -121,18 +125,14 @@ export function createIdentityService(db: Database, sendMail: (tx: Database, req
           .onConflictDoNothing({ target: customers.email })
           .returning();
         if (!row) {
+          // The address is taken: its owner hears about it (a fresh link while unverified, else "you already have
+          // an account"); the caller gets the same answer as for a new account.
           const existing = (await tx.select().from(customers).where(eq(customers.email, email)))[0];
-          if (existing && !existing.emailVerifiedAt) {
-            await sendMail(tx, {
-              mail: 'verify',
-              customer: existing,
-              to: existing.email,
-              token: await issueToken(tx, existing.id, 'verify-email', existing.email),
-            });
-          }
+          if (existing?.emailVerifiedAt) await sendMail(tx, { mail: 'exists', customer: existing, to: existing.email, token: null });
+          else if (existing) await mailVerification(tx, existing);
           return null;
         }
-        if (!options.verified) await sendMail(tx, { mail: 'verify', customer: row, to: email, token: await issueToken(tx, row.id, 'verify-email', email) });
+        if (!options.verified) await mailVerification(tx, row);
         return row;
       });
     },
@@ -159,6 +159,11 @@ export function createIdentityService(db: Database, sendMail: (tx: Database, req
           .returning();
         return row ?? null;
       });
+    },
+
+    /** Mails a new verification link (an unverified shopper trying to sign in). */
+    async resendVerification(customer: CustomerRow): Promise<void> {
+      await db.transaction((tx) => mailVerification(tx, customer));
     },
 
     /** The customer for a right e-mail and password; null for anything else, after the same work. */

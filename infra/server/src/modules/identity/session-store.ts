@@ -5,7 +5,7 @@
  * absolute expiry counts from sign-in and use never extends it.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { KeyValueStore } from '../../db/key-value';
 import { customerSessions } from './tables';
@@ -85,7 +85,7 @@ export function createDatabaseSessionStore(db: Database, now: () => number = Dat
       await db.delete(customerSessions).where(eq(customerSessions.idHash, hashSessionId(id)));
     },
     async deleteAll(customerId) {
-      await db.delete(customerSessions).where(and(eq(customerSessions.customerId, customerId)));
+      await db.delete(customerSessions).where(eq(customerSessions.customerId, customerId));
     },
   };
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentCustomer } from '../../plugins/customer';
-import type { CustomerRow, IdentityService } from './service';
+import { toProfile, type CustomerRow, type IdentityService } from './service';
 import { SESSION_MAX_SECONDS, type SessionStore } from './session-store';
 
 export const SESSION_COOKIE = 'sf_session';
@@ -92,3 +92,10 @@ export function createSessionManager(store: SessionStore, identity: IdentityServ
 }
 
 export type SessionManager = ReturnType<typeof createSessionManager>;
+
+/** What the browser may know about its session (SessionView of contracts). */
+export function sessionView(session: ResolvedSession | null, loyaltyBrands: string[] = []) {
+  return session
+    ? { signedIn: true, customer: toProfile(session.customer), expiresAt: session.expiresAt, loyaltyBrands }
+    : { signedIn: false, customer: null, expiresAt: null, loyaltyBrands: [] };
+}

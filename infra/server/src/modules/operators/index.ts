@@ -8,7 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../plugins/http-errors';
 import { operatorRoutes } from './routes';
 import { createOperatorsService, DEMO_OPERATOR, type OperatorsService } from './service';
-import { readOperatorCookie, sameOrigin } from './session-cookie';
+import { readOperatorCookie } from './session-cookie';
+import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/same-site';
 
 export { DEMO_OPERATOR, type OperatorSession } from './service';
 
@@ -30,7 +31,7 @@ export default fp(
     app.decorate('requireDevOperator', async (request: FastifyRequest) => {
       if (app.config.environment === 'production') throw notFound(`Route ${request.method}:${request.url} not found`);
       if (!(await service.session(readOperatorCookie(request)))) throw new HttpError(401, SIGN_IN_AS_OPERATOR);
-      if (request.method !== 'GET' && !sameOrigin(request)) throw new HttpError(403, 'This request must come from the shop itself');
+      if (request.method !== 'GET' && isCrossSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED);
     });
     await app.register(operatorRoutes);
   },

@@ -1,12 +1,12 @@
 /** Operator sign-in: POST to sign in, GET who is signed in, DELETE to sign out. */
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sf/contracts/api';
 import { HttpError } from '../../plugins/http-errors';
-import { tryAgainInMinutes } from '../../plugins/rate-limit';
+import { limitPerKey, tryAgainInMinutes } from '../../plugins/rate-limit';
 import { OPERATOR_SESSION_IDLE_SECONDS } from './service';
-import { OPERATOR_COOKIE, readOperatorCookie, sameOrigin } from './session-cookie';
+import { OPERATOR_COOKIE, readOperatorCookie } from './session-cookie';
+import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/same-site';
 
 const tags = ['operators'];
 const SignInSchema = z.object({ email: z.string().trim().min(3).max(254), password: z.string().min(1).max(200) });
@@ -19,16 +19,6 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.environment === 'production';
   const tooMany = tryAgainInMinutes('sign-in attempts');
   const { perAddress, perAccount } = SIGN_IN_LIMITS;
-  /**
-   * The per-account count, on the same shared counters: @fastify/rate-limit runs one limit per request (the
-   * per-address one below), so the second key is counted here.
-   */
-  async function throttleAccount(email: string): Promise<void> {
-    const key = `ratelimit:operator-sign-in-account:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
-    const { count, ttlSeconds } = await app.keyValue.hit(key, perAccount.windowSeconds);
-    if (count > perAccount.limit) throw tooMany(null, { ttl: ttlSeconds * 1000 });
-  }
-
   app.post('/api/operator/session', {
     schema: {
       tags,
@@ -46,8 +36,14 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       rateLimit: { groupId: 'operator-sign-in-address', max: perAddress.limit, timeWindow: perAddress.windowSeconds * 1000, errorResponseBuilder: tooMany },
     },
     handler: async (request, reply) => {
-      if (!sameOrigin(request)) throw new HttpError(403, 'This request must come from the shop itself');
-      await throttleAccount(request.body.email);
+      if (isCrossSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED);
+      await limitPerKey(app.keyValue, {
+        group: 'operator-sign-in-account',
+        key: request.body.email,
+        max: perAccount.limit,
+        windowSeconds: perAccount.windowSeconds,
+        what: 'sign-in attempts',
+      });
       const id = await app.operators.signIn(request.body.email, request.body.password);
       if (!id) throw new HttpError(401, WRONG_CREDENTIALS);
       // A new id at every sign-in (never reuse one the visitor already had), dropped server-side on sign-out.
@@ -69,7 +65,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/operator/session', {
     schema: { tags, summary: 'Sign out (the session ends on the server too)', response: { 204: z.null(), 403: ApiErrorSchema } },
     handler: async (request, reply) => {
-      if (!sameOrigin(request)) throw new HttpError(403, 'This request must come from the shop itself');
+      if (isCrossSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED);
       await app.operators.signOut(readOperatorCookie(request));
       reply.clearCookie(OPERATOR_COOKIE, { path: '/' });
       return reply.code(204).send(null);

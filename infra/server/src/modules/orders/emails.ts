@@ -3,15 +3,8 @@
  * exactly what the shopper received. Every interpolated value is HTML-escaped.
  */
 import type { Order } from '@sf/contracts';
-import type { NewOutboxMessage } from '../outbox';
+import { emailDocument, escapeHtml, type NewOutboxMessage } from '../outbox';
 import type { OrderTexts } from './texts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-const layout = (title: string, body: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-  `<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:600px;margin:0 auto;padding:16px">${body}</body></html>`;
 
 export function confirmationEmail(order: Order, texts: OrderTexts, orderUrl: string): NewOutboxMessage {
   const { t, money } = texts;
@@ -65,7 +58,7 @@ export function confirmationEmail(order: Order, texts: OrderTexts, orderUrl: str
     c('footer'),
   ].join('\n');
 
-  const html = layout(
+  const html = emailDocument(
     subject,
     `<p>${escapeHtml(c('greeting', { name }))}</p><p>${escapeHtml(c('intro'))}</p>` +
       `<p><strong>${escapeHtml(c('orderNumber'))}:</strong> ${escapeHtml(order.orderNumber)}</p>` +
@@ -110,7 +103,7 @@ export function giftCardEmail(card: GiftCardEmailInput, texts: OrderTexts, order
     '',
     g('howTo'),
   ];
-  const html = layout(
+  const html = emailDocument(
     subject,
     lines
       .filter((line) => line !== '')
