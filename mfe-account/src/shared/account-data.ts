@@ -15,7 +15,7 @@ export interface AccountDataControls<T> {
   replace: (data: T) => void;
 }
 
-export const isUnauthorized = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 401;
+const isUnauthorized = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 401;
 const isNotFound = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 404;
 
 /**

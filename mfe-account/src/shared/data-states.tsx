@@ -6,7 +6,7 @@ import { useTranslation } from '@sf/i18n';
 import type { AccountData } from './account-data';
 
 /** The account error path (sign-in) with `redirectTo` carrying this page's full path, so signing in comes back here. */
-export function signInPath(route: Pick<RouteInfo, 'path' | 'query'>): string {
+function signInPath(route: Pick<RouteInfo, 'path' | 'query'>): string {
   const query = new URLSearchParams(route.query).toString();
   return pathWithRedirectTo(ACCOUNT_ERROR_PATH, query ? `${route.path}?${query}` : route.path);
 }
@@ -45,7 +45,7 @@ export function LoadFailed({ onRetry, message }: { onRetry: () => void; message?
 }
 
 /** The session ended while the page was open: say so and offer to sign in and come back. */
-export function SignedOut({ route }: { route: Pick<RouteInfo, 'path' | 'query'> }) {
+function SignedOut({ route }: { route: Pick<RouteInfo, 'path' | 'query'> }) {
   const { t } = useTranslation();
   return (
     <Alert tone="error" action={<Link to={signInPath(route)}>{t('account-area.signInAgain')}</Link>}>

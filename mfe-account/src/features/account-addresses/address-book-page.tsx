@@ -1,19 +1,21 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AddressKind, PageProps, SavedAddress } from '@sf/contracts';
 import { Alert, Badge, Button, Heading, Link, Stack, Text, useSite, VisuallyHidden } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { useAccountData } from '../../shared/account-data';
 import { AccountHeading } from '../../shared/account-heading';
 import { apiProblem } from '../../shared/api-problem';
+import { useConfirmDelete } from '../../shared/confirm-delete';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { AccountDataView, EmptyState } from '../../shared/data-states';
+import { useFocusWhenReady } from '../../shared/focus-when-ready';
 import { addressFromSaved, addressLines, countryNamer } from './address-rules';
 import { addressesApi } from './addresses-api';
 
 const KINDS: readonly AddressKind[] = ['billing', 'shipping'];
 const headingId = (kind: AddressKind) => `address-heading-${kind}`;
-export const ADD_PATHS: Record<AddressKind, string> = {
+const ADD_PATHS: Record<AddressKind, string> = {
   billing: '/account/address/add-billing-address',
   shipping: '/account/address/add-shipping-address',
 };
@@ -24,56 +26,45 @@ export function AddressBookPage({ route }: PageProps) {
   const site = useSite();
   const api = useMemo(() => addressesApi(site), [site]);
   const [list, { reload, replace }] = useAccountData((signal) => api.list(signal));
-  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  /** After a delete, the list whose heading takes focus once the deleted address (and its button) is gone. */
-  const focusAfterDelete = useRef<AddressKind | null>(null);
-
-  useEffect(() => {
-    const kind = focusAfterDelete.current;
-    if (!kind || list.status !== 'ready') return;
-    focusAfterDelete.current = null;
-    document.getElementById(headingId(kind))?.focus();
-  }, [list]);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await api.remove(deleting.id);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [settingDefault, setSettingDefault] = useState<string | null>(null);
+  const focusWhenReady = useFocusWhenReady(list);
+  const deletion = useConfirmDelete<SavedAddress>({
+    remove: (address) => api.remove(address.id),
+    onRemoved: (deleted) => {
       // The deleted address and its button go at once; focus continues from the heading of its list. The list is then
       // read again, because the server may have made another address the default.
-      focusAfterDelete.current = deleting.kind;
-      if (list.status === 'ready') replace({ ...list.data, addresses: list.data.addresses.filter((address) => address.id !== deleting.id) });
-      setDeleting(null);
-      setNotice(t('account-area.address.deleted'));
+      focusWhenReady(headingId(deleted.kind));
+      if (list.status === 'ready') replace({ ...list.data, addresses: list.data.addresses.filter((address) => address.id !== deleted.id) });
+      setNotice({ tone: 'success', text: t('account-area.address.deleted') });
       reload();
-    } catch (failure) {
-      setError(apiProblem(failure) === 'not-found' ? t('account-area.address.alreadyGone') : t('account-area.deleteFailed'));
-      if (apiProblem(failure) === 'not-found') reload();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureMessage: (failure) => {
+      if (apiProblem(failure) !== 'not-found') return t('account-area.deleteFailed');
+      reload();
+      return t('account-area.address.alreadyGone');
+    },
+  });
 
   const makeDefault = async (address: SavedAddress) => {
+    if (settingDefault) return;
     setNotice(null);
+    setSettingDefault(address.id);
     try {
       await api.makeDefault(address.id, address.kind);
-      setNotice(t(`account-area.address.defaultSet.${address.kind}`));
+      setNotice({ tone: 'success', text: t(`account-area.address.defaultSet.${address.kind}`) });
       reload();
     } catch {
-      setNotice(t('account-area.saveFailed'));
+      setNotice({ tone: 'error', text: t('account-area.saveFailed') });
+    } finally {
+      setSettingDefault(null);
     }
   };
 
   return (
     <>
       <AccountHeading title={t('account-area.address.title')} intro={t('account-area.address.intro')} />
-      {notice && <Alert tone="success">{notice}</Alert>}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <AccountDataView state={list} route={route} onRetry={reload} skeletonRows={4}>
         {(data) => {
           const full = data.addresses.length >= data.max;
@@ -102,7 +93,7 @@ export function AddressBookPage({ route }: PageProps) {
                       {addresses.length === 0 ? (
                         <EmptyState message={t(`account-area.address.empty.${kind}`)} />
                       ) : (
-                        <AddressList addresses={addresses} onDelete={setDeleting} onMakeDefault={makeDefault} />
+                        <AddressList addresses={addresses} settingDefault={settingDefault} onDelete={deletion.ask} onMakeDefault={makeDefault} />
                       )}
                     </Stack>
                   </section>
@@ -112,19 +103,8 @@ export function AddressBookPage({ route }: PageProps) {
           );
         }}
       </AccountDataView>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('account-area.address.deleteTitle')}
-        confirmLabel={t('account-area.address.deleteConfirm')}
-        busy={busy}
-        error={error}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          setDeleting(null);
-          setError(null);
-        }}
-      >
-        {deleting && <DeletingAddress address={deleting} />}
+      <ConfirmDialog {...deletion.dialog} title={t('account-area.address.deleteTitle')} confirmLabel={t('account-area.address.deleteConfirm')}>
+        {deletion.target && <DeletingAddress address={deletion.target} />}
       </ConfirmDialog>
     </>
   );
@@ -149,11 +129,13 @@ function DeletingAddress({ address }: { address: SavedAddress }) {
 
 interface AddressListProps {
   addresses: SavedAddress[];
+  /** The id of the address being made the default, while that request runs. */
+  settingDefault: string | null;
   onDelete: (address: SavedAddress) => void;
   onMakeDefault: (address: SavedAddress) => void;
 }
 
-function AddressList({ addresses, onDelete, onMakeDefault }: AddressListProps) {
+function AddressList({ addresses, settingDefault, onDelete, onMakeDefault }: AddressListProps) {
   const { t } = useTranslation();
   const site = useSite();
   const countryName = useMemo(() => countryNamer(site.tag), [site.tag]);
@@ -202,7 +184,7 @@ function AddressList({ addresses, onDelete, onMakeDefault }: AddressListProps) {
                 {which}
               </Link>
               {!address.isDefault && (
-                <Button variant="ghost" size="sm" onClick={() => onMakeDefault(address)}>
+                <Button variant="ghost" size="sm" loading={settingDefault === address.id} onClick={() => onMakeDefault(address)}>
                   {t('account-area.address.setDefault')}
                   {which}
                 </Button>

@@ -17,7 +17,7 @@ const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
 };
 
 /** The translated message of one field problem (the server's English message is never shown). */
-export function useAddressMessage() {
+function useAddressMessage() {
   const { t } = useTranslation();
   return (field: AddressField, code: AddressProblemCode | undefined, country: string): string | undefined => {
     if (!code) return undefined;

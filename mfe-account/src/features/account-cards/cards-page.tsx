@@ -1,13 +1,15 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { PageProps, SavedCard } from '@sf/contracts';
 import { Alert, Badge, Button, Heading, Link, Stack, Text, useSite, VisuallyHidden } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { useAccountData } from '../../shared/account-data';
 import { AccountHeading } from '../../shared/account-heading';
 import { apiProblem } from '../../shared/api-problem';
+import { useConfirmDelete } from '../../shared/confirm-delete';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { AccountDataView, EmptyState } from '../../shared/data-states';
+import { useFocusWhenReady } from '../../shared/focus-when-ready';
 import { brandName, expiryText } from './card-text';
 import { cardsApi } from './cards-api';
 
@@ -19,37 +21,22 @@ export function CardsPage({ route }: PageProps) {
   const site = useSite();
   const api = useMemo(() => cardsApi(site), [site]);
   const [list, { reload, replace }] = useAccountData((signal) => api.list(signal));
-  const [deleting, setDeleting] = useState<SavedCard | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const focusAfterDelete = useRef(false);
-
-  useEffect(() => {
-    if (!focusAfterDelete.current || list.status !== 'ready') return;
-    focusAfterDelete.current = false;
-    document.getElementById(LIST_HEADING_ID)?.focus();
-  }, [list]);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await api.remove(deleting.id);
-      focusAfterDelete.current = true;
-      if (list.status === 'ready') replace({ ...list.data, cards: list.data.cards.filter((card) => card.id !== deleting.id) });
-      setDeleting(null);
+  const focusWhenReady = useFocusWhenReady(list);
+  const deletion = useConfirmDelete<SavedCard>({
+    remove: (card) => api.remove(card.id),
+    onRemoved: (deleted) => {
+      focusWhenReady(LIST_HEADING_ID);
+      if (list.status === 'ready') replace({ ...list.data, cards: list.data.cards.filter((card) => card.id !== deleted.id) });
       setNotice(t('account-area.cards.deleted'));
       reload();
-    } catch (failure) {
-      const gone = apiProblem(failure) === 'not-found';
-      setError(gone ? t('account-area.cards.alreadyGone') : t('account-area.deleteFailed'));
-      if (gone) reload();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureMessage: (failure) => {
+      if (apiProblem(failure) !== 'not-found') return t('account-area.deleteFailed');
+      reload();
+      return t('account-area.cards.alreadyGone');
+    },
+  });
 
   const label = (card: SavedCard) =>
     t('account-area.cards.cardLabel', { brand: brandName(card.brand, t('account-area.cards.unknownBrand')), last4: card.last4 });
@@ -97,7 +84,7 @@ export function CardsPage({ route }: PageProps) {
                         </Text>
                         {card.isDefault && <Badge tone="success">{t('account-area.cards.default')}</Badge>}
                       </div>
-                      <Button variant="ghost" size="sm" onClick={() => setDeleting(card)}>
+                      <Button variant="ghost" size="sm" onClick={() => deletion.ask(card)}>
                         {t('account-area.delete')}
                         <VisuallyHidden>{` ${label(card)}`}</VisuallyHidden>
                       </Button>
@@ -109,19 +96,8 @@ export function CardsPage({ route }: PageProps) {
           </section>
         )}
       </AccountDataView>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('account-area.cards.deleteTitle')}
-        confirmLabel={t('account-area.cards.deleteConfirm')}
-        busy={busy}
-        error={error}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          setDeleting(null);
-          setError(null);
-        }}
-      >
-        {deleting && <Text>{t('account-area.cards.deleteQuestion', { card: label(deleting), expiry: expiryText(deleting) })}</Text>}
+      <ConfirmDialog {...deletion.dialog} title={t('account-area.cards.deleteTitle')} confirmLabel={t('account-area.cards.deleteConfirm')}>
+        {deletion.target && <Text>{t('account-area.cards.deleteQuestion', { card: label(deletion.target), expiry: expiryText(deletion.target) })}</Text>}
       </ConfirmDialog>
     </>
   );

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { PageProps, SavedGiftCard } from '@sf/contracts';
 import { Alert, Badge, Button, Heading, Price, Stack, Text, useSite, VisuallyHidden } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
@@ -7,6 +7,7 @@ import { useAccountData } from '../../shared/account-data';
 import { AccountHeading } from '../../shared/account-heading';
 import { apiProblem } from '../../shared/api-problem';
 import { AccountDataView, EmptyState } from '../../shared/data-states';
+import { useFocusWhenReady } from '../../shared/focus-when-ready';
 import { AddGiftCardForm } from './add-gift-card-form';
 import { giftCardsApi } from './gift-cards-api';
 
@@ -20,20 +21,14 @@ export function GiftCardsPage({ route }: PageProps) {
   const [list, { reload, replace }] = useAccountData((signal) => api.list(signal));
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  const focusList = useRef(false);
-
-  useEffect(() => {
-    if (!focusList.current || list.status !== 'ready') return;
-    focusList.current = false;
-    document.getElementById(LIST_HEADING_ID)?.focus();
-  }, [list]);
+  const focusWhenReady = useFocusWhenReady(list);
 
   const remove = async (card: SavedGiftCard) => {
     setRemoving(card.id);
     setNotice(null);
     try {
       await api.remove(card.id);
-      focusList.current = true;
+      focusWhenReady(LIST_HEADING_ID);
       if (list.status === 'ready') replace({ ...list.data, giftCards: list.data.giftCards.filter((other) => other.id !== card.id) });
       setNotice({ tone: 'success', text: t('account-area.giftCards.removed', { card: card.maskedNumber }) });
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { clearPlusAccountOffer, isValidEmail, readPlusAccountOffer, type DialogProps } from '@sf/contracts';
+import { clearPlusAccountOffer, isValidEmail, MAX_EMAIL_LENGTH, readPlusAccountOffer, type DialogProps } from '@sf/contracts';
 import { Alert, Button, Field, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { apiProblem, serverMessage } from '../../shared/api-problem';
@@ -112,7 +112,7 @@ export function PlusAccountDialog({ close, setTitle, NewPassword = PlainNewPassw
             onChange={(event) => setEmail(event.target.value)}
             error={errors.email}
             autoComplete="email"
-            maxLength={254}
+            maxLength={MAX_EMAIL_LENGTH}
             required
           />
         )}

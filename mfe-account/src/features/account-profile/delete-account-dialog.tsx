@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, Field, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { apiProblem } from '../../shared/api-problem';
+import { PASSWORD_MAX_LENGTH } from '../../shared/password-rules';
 import type { ProfileApi } from './profile-api';
 
 interface DeleteAccountDialogProps {
@@ -65,7 +66,7 @@ function DeleteAccountForm({ api, onDeleted, onClose }: Omit<DeleteAccountDialog
           onChange={(event) => setPassword(event.target.value)}
           error={error}
           autoComplete="current-password"
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
           required
         />
         {failure && <Alert tone="error">{failure}</Alert>}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { isValidEmail, type CustomerProfile } from '@sf/contracts';
+import { isValidEmail, MAX_EMAIL_LENGTH, type CustomerProfile } from '@sf/contracts';
 import { Alert, Button, Field, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { apiProblem, serverMessage } from '../../shared/api-problem';
+import { PASSWORD_MAX_LENGTH } from '../../shared/password-rules';
 import type { ProfileApi } from './profile-api';
 
 type EmailErrors = { email?: string; currentPassword?: string };
@@ -79,7 +80,7 @@ export function EmailForm({ api, profile, onRequested }: { api: ProfileApi; prof
             onChange={(event) => setEmail(event.target.value)}
             error={errors.email}
             autoComplete="email"
-            maxLength={254}
+            maxLength={MAX_EMAIL_LENGTH}
             required
           />
           <Field
@@ -90,7 +91,7 @@ export function EmailForm({ api, profile, onRequested }: { api: ProfileApi; prof
             onChange={(event) => setPassword(event.target.value)}
             error={errors.currentPassword}
             autoComplete="current-password"
-            maxLength={128}
+            maxLength={PASSWORD_MAX_LENGTH}
             required
           />
           {failure && <Alert tone="error">{failure}</Alert>}

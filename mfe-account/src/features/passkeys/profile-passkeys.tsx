@@ -6,6 +6,7 @@ import { MAX_PASSKEYS, PASSKEY_NAME_MAX_LENGTH } from '@sf/contracts/api';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Badge, Button, Field, Stack, Text, useSite } from '@sf/ui';
 import { useAccountData } from '../../shared/account-data';
+import { useConfirmDelete } from '../../shared/confirm-delete';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { LoadFailed, SectionSkeleton } from '../../shared/data-states';
 import { ProfileSection } from '../account-profile/profile-section';
@@ -33,9 +34,6 @@ export function ProfilePasskeys({ api: injected }: ProfilePasskeysProps = {}) {
   const [passkeys, { reload, replace }] = useAccountData((signal) => api.list(signal));
   const [supported, setSupported] = useState<boolean | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
-  const [removing, setRemoving] = useState<Passkey | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
   const [focusStatus, setFocusStatus] = useState(0);
   const statusRef = useRef<HTMLDivElement>(null);
 
@@ -48,26 +46,16 @@ export function ProfilePasskeys({ api: injected }: ProfilePasskeysProps = {}) {
   const date = useMemo(() => new Intl.DateTimeFormat(site.tag, { dateStyle: 'medium' }), [site.tag]);
   const list = passkeys.status === 'ready' ? passkeys.data : [];
 
-  const confirmRemove = async () => {
-    if (!removing) return;
-    setRemoveBusy(true);
-    setRemoveError(null);
-    try {
-      await api.remove(removing.id);
-    } catch (error) {
-      // Already gone (another tab deleted it): the outcome the shopper wanted.
-      if (!(error instanceof ApiRequestError && error.status === 404)) {
-        setRemoveError(passkeyProblem(t, error, 'delete', MAX_PASSKEYS));
-        setRemoveBusy(false);
-        return;
-      }
-    }
-    replace(list.filter((passkey) => passkey.id !== removing.id));
-    setStatus({ tone: 'success', text: t('passkeys.deletedMessage', { name: removing.name }) });
-    setRemoving(null);
-    setRemoveBusy(false);
-    setFocusStatus((count) => count + 1);
-  };
+  const removal = useConfirmDelete<Passkey>({
+    remove: (passkey) => api.remove(passkey.id),
+    onRemoved: (removed) => {
+      replace(list.filter((passkey) => passkey.id !== removed.id));
+      setStatus({ tone: 'success', text: t('passkeys.deletedMessage', { name: removed.name }) });
+      setFocusStatus((count) => count + 1);
+    },
+    // Already gone (another tab deleted it): the outcome the shopper wanted.
+    failureMessage: (error) => (error instanceof ApiRequestError && error.status === 404 ? null : passkeyProblem(t, error, 'delete', MAX_PASSKEYS)),
+  });
 
   return (
     <ProfileSection id={HEADING_ID} title={t('passkeys.title')} intro={t('passkeys.intro')}>
@@ -79,7 +67,7 @@ export function ProfilePasskeys({ api: injected }: ProfilePasskeysProps = {}) {
           (list.length === 0 ? (
             <Text data-testid="passkeys-empty">{t('passkeys.empty')}</Text>
           ) : (
-            <PasskeyList passkeys={list} format={(iso) => date.format(new Date(iso))} onDelete={setRemoving} />
+            <PasskeyList passkeys={list} format={(iso) => date.format(new Date(iso))} onDelete={removal.ask} />
           ))}
         <div ref={statusRef} tabIndex={-1} css={{ outline: 'none' }}>
           {status && (
@@ -105,19 +93,8 @@ export function ProfilePasskeys({ api: injected }: ProfilePasskeysProps = {}) {
             />
           ))}
       </Stack>
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('passkeys.deleteTitle')}
-        confirmLabel={t('passkeys.deleteConfirm')}
-        busy={removeBusy}
-        error={removeError}
-        onConfirm={confirmRemove}
-        onClose={() => {
-          setRemoving(null);
-          setRemoveError(null);
-        }}
-      >
-        <Text>{t('passkeys.deleteText', { name: removing?.name ?? '' })}</Text>
+      <ConfirmDialog {...removal.dialog} title={t('passkeys.deleteTitle')} confirmLabel={t('passkeys.deleteConfirm')}>
+        <Text>{t('passkeys.deleteText', { name: removal.target?.name ?? '' })}</Text>
       </ConfirmDialog>
     </ProfileSection>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { isValidEmail } from '@sf/contracts';
+import { isValidEmail, MAX_EMAIL_LENGTH } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Field, Link, Stack, Text } from '@sf/ui';
 import type { IdentityApi } from '../identity/identity-api';
@@ -62,7 +62,7 @@ export function ForgotPasswordForm({ api, signInHref }: { api: IdentityApi; sign
           autoCapitalize="off"
           spellCheck={false}
           required
-          maxLength={254}
+          maxLength={MAX_EMAIL_LENGTH}
         />
         <Button type="submit" loading={busy} fullWidth>
           {t('identity.forgot.submit')}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
-import { isValidEmail, signIn, type SignInResult } from '@sf/contracts';
-import { PASSWORD_MAX_LENGTH } from '@sf/contracts/api';
+import { isValidEmail, MAX_EMAIL_LENGTH, signIn, type SignInResult } from '@sf/contracts';
+import { PASSWORD_MAX_LENGTH } from '../../shared/password-rules';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Field, Link, Stack, Text } from '@sf/ui';
 import { identityProblem } from '../identity/identity-errors';
@@ -105,7 +105,7 @@ export function SignInForm({ location, onSignedIn, forgotPasswordHref, signUpHre
           autoCapitalize="off"
           spellCheck={false}
           required
-          maxLength={254}
+          maxLength={MAX_EMAIL_LENGTH}
         />
         <Stack gap={2}>
           <Field

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type Ref } from 'react';
 import type { Theme } from '@emotion/react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sf/contracts/api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/password-rules';
 import { useTranslation } from '@sf/i18n';
 import { Field, Stack, Text, VisuallyHidden } from '@sf/ui';
 import {

@@ -3,7 +3,7 @@
  * on "too easy to guess". The library and its dictionaries (about a megabyte) are loaded on demand, the first time a
  * new-password field is shown: they never weigh on other pages.
  */
-import { PASSWORD_MIN_LENGTH } from '@sf/contracts/api';
+import { PASSWORD_MIN_LENGTH } from '../../shared/password-rules';
 
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 /** The server refuses a password below this zxcvbn score (`MIN_PASSWORD_SCORE` of the identity module). */

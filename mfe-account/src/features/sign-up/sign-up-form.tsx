@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
-import { isValidEmail } from '@sf/contracts';
+import { isValidEmail, MAX_EMAIL_LENGTH } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Field, Heading, Link, Stack, Text } from '@sf/ui';
 import type { IdentityApi } from '../identity/identity-api';
@@ -122,7 +122,7 @@ export function SignUpForm({ api, signInHref }: SignUpFormProps) {
           autoCapitalize="off"
           spellCheck={false}
           required
-          maxLength={254}
+          maxLength={MAX_EMAIL_LENGTH}
         />
         <NewPasswordField
           label={t('identity.fields.newPassword')}
