@@ -41,6 +41,19 @@ describe('saved gift cards', () => {
     expect(document.activeElement?.textContent).toBe('Saved gift cards');
   });
 
+  it('says a card removed in another tab is already gone, and the list catches up', async () => {
+    stubApi([
+      { path: '/api/account/gift-cards', body: { giftCards: [giftCard()], max: 20 }, once: true },
+      { path: '/api/account/gift-cards', body: { giftCards: [], max: 20 } },
+      { method: 'DELETE', path: `/api/account/gift-cards/${giftCard().id}`, status: 404, body: apiError(404, 'Gift card not found') },
+    ]);
+    renderAccountArea(<GiftCardsPage {...pageProps('/account/gift-cards')} />);
+    const [card] = await screen.findAllByTestId('saved-gift-card');
+    await act(async () => fireEvent.click(within(card!).getByRole('button', { name: 'Remove Gift card •••• 4821' })));
+    expect(await screen.findByText('This gift card had already been removed.')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryAllByTestId('saved-gift-card')).toHaveLength(0));
+  });
+
   it('adds a card by number and PIN, with one message whichever is wrong', async () => {
     const api = stubApi([
       { path: '/api/account/gift-cards', body: { giftCards: [], max: 20 }, once: true },

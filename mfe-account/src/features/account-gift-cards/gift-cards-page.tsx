@@ -32,8 +32,11 @@ export function GiftCardsPage({ route }: PageProps) {
       if (list.status === 'ready') replace({ ...list.data, giftCards: list.data.giftCards.filter((other) => other.id !== card.id) });
       setNotice({ tone: 'success', text: t('account-area.giftCards.removed', { card: card.maskedNumber }) });
     } catch (error) {
-      if (apiProblem(error) === 'not-found') reload();
-      setNotice({ tone: 'error', text: t('account-area.deleteFailed') });
+      // Already gone (another tab): the list catches up and says so, as addresses and cards do.
+      if (apiProblem(error) === 'not-found') {
+        reload();
+        setNotice({ tone: 'success', text: t('account-area.giftCards.alreadyGone') });
+      } else setNotice({ tone: 'error', text: t('account-area.deleteFailed') });
     } finally {
       setRemoving(null);
     }
