@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BRAND_KEYS, LOCALES } from '@sf/contracts';
+import { LOCALES } from '@sf/contracts';
 import {
   AcceptEmployeeTermsBodySchema,
   ApiErrorSchema,
@@ -61,7 +61,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         version: app.employees.termsVersion,
         language,
         ...termsIn(language, app.employees.sessionHours),
-        discounts: Object.fromEntries(BRAND_KEYS.map((brand) => [brand, EMPLOYEE_DISCOUNT_PERCENT[brand]])),
+        discounts: EMPLOYEE_DISCOUNT_PERCENT,
         accepted: acceptedAt !== null,
         acceptedAt: acceptedAt?.toISOString() ?? null,
       };

@@ -4,7 +4,7 @@
  * baskets get the employee discount (the cart asks `discountFor`).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employeeSessions, employeeTermsAcceptances } from './tables';
 import { EMPLOYEE_TERMS_VERSION } from './terms';
@@ -26,7 +26,7 @@ export function createEmployeesService(db: Database, options: EmployeesOptions) 
   const now = options.now ?? (() => new Date());
   const live = (at: Date) => and(isNull(employeeSessions.revokedAt), gt(employeeSessions.expiresAt, at));
 
-  return {
+  const service = {
     termsVersion: EMPLOYEE_TERMS_VERSION,
     sessionHours: options.sessionMinutes / 60,
 
@@ -42,12 +42,9 @@ export function createEmployeesService(db: Database, options: EmployeesOptions) 
     /** Records the acceptance; accepting again (or twice at once) keeps the first time. */
     async accept(customerId: string, version: string): Promise<Date> {
       await db.insert(employeeTermsAcceptances).values({ customerId, termsVersion: version, acceptedAt: now() }).onConflictDoNothing();
-      const [row] = await db
-        .select({ acceptedAt: employeeTermsAcceptances.acceptedAt })
-        .from(employeeTermsAcceptances)
-        .where(and(eq(employeeTermsAcceptances.customerId, customerId), eq(employeeTermsAcceptances.termsVersion, version)));
-      if (!row) throw new Error('terms acceptance was not stored');
-      return row.acceptedAt;
+      const acceptedAt = await service.acceptedAt(customerId, version);
+      if (!acceptedAt) throw new Error('terms acceptance was not stored');
+      return acceptedAt;
     },
 
     /** A new session for the customer (the caller checked role and terms); the customer's ended sessions are pruned. */
@@ -92,7 +89,6 @@ export function createEmployeesService(db: Database, options: EmployeesOptions) 
         .select({ expiresAt: employeeSessions.expiresAt })
         .from(employeeSessions)
         .where(and(eq(employeeSessions.customerId, customerId), live(now())))
-        .orderBy(desc(employeeSessions.expiresAt))
         .limit(1);
       return row !== undefined;
     },
@@ -103,6 +99,7 @@ export function createEmployeesService(db: Database, options: EmployeesOptions) 
       await db.delete(employeeTermsAcceptances).where(eq(employeeTermsAcceptances.customerId, customerId));
     },
   };
+  return service;
 }
 
 export type EmployeesService = ReturnType<typeof createEmployeesService>;

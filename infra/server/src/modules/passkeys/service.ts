@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Passkey } from '@sf/contracts';
 import { MAX_PASSKEYS } from '@sf/contracts/api';
+import { lockKey } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
 import { conflict } from '../../plugins/http-errors';
 import { passkeyCredentials } from './tables';
@@ -67,7 +68,7 @@ export function createPasskeysService(db: Database) {
     async add(passkey: NewPasskey): Promise<Passkey> {
       return db.transaction(async (tx) => {
         // Serialises one customer's additions so two at once cannot pass the limit together.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`passkeys:${passkey.customerId}`}))`);
+        await lockKey(tx, `passkeys:${passkey.customerId}`);
         const [existing] = await tx.select({ value: count() }).from(passkeyCredentials).where(ofCustomer(passkey.customerId));
         if ((existing?.value ?? 0) >= MAX_PASSKEYS) throw conflict(PASSKEY_LIMIT_MESSAGE);
         const [row] = await tx
