@@ -28,6 +28,21 @@ export const tryAgainInMinutes = (what: string) => (_request: unknown, context: 
 };
 
 /**
+ * A route's per-address limit (its `config`): `limit` requests per `windowSeconds` under one shared counter group;
+ * with `what`, the 429 says "Too many <what>. Try again in N minutes."
+ */
+export function limitPerAddress(groupId: string, rule: { limit: number; windowSeconds: number }, what?: string) {
+  return {
+    rateLimit: {
+      groupId,
+      max: rule.limit,
+      timeWindow: rule.windowSeconds * 1000,
+      ...(what ? { errorResponseBuilder: tryAgainInMinutes(what) } : {}),
+    },
+  };
+}
+
+/**
  * A second limit keyed by something the request names (an account's e-mail), on the same shared counters:
  * @fastify/rate-limit runs one limit per request (the per-address one), so this one is counted by hand. The key is
  * hashed, so no e-mail sits in Redis. Throws 429 "Too many <what>. Try again in N minutes." once over `limit`.

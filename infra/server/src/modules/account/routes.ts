@@ -28,6 +28,7 @@ import {
 } from '@sf/contracts/api';
 import { LOCALES, type LocaleCode } from '@sf/contracts';
 import { siteContext } from '../../site-context';
+import { limitPerAddress } from '../../plugins/rate-limit';
 
 const tags = ['account'];
 /** Every account endpoint needs the shopper's session cookie. */
@@ -187,9 +188,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
         429: ApiErrorSchema.describe('Too many checks from this address; see Retry-After'),
       },
     },
-    config: {
-      rateLimit: { groupId: 'gift-card-balance', max: options.giftCardCheckLimit.limit, timeWindow: options.giftCardCheckLimit.windowSeconds * 1000 },
-    },
+    config: limitPerAddress('gift-card-balance', options.giftCardCheckLimit),
     handler: async (request, reply) => {
       const { customerId } = await app.requireCustomer(request);
       const saved = await account().giftCards.save(customerId, request.body.number, request.body.pin);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, GiftCardBalanceBodySchema, GiftCardBalanceSchema } from '@sf/contracts/api';
 import { notFound } from '../../plugins/http-errors';
 import { INVALID_CARD_MESSAGE } from './service';
+import { limitPerAddress } from '../../plugins/rate-limit';
 
 export const giftCardRoutes: FastifyPluginAsyncZod<{ balanceLimit: { limit: number; windowSeconds: number } }> = async (app, { balanceLimit }) => {
   app.post('/api/gift-cards/balance', {
@@ -17,7 +18,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod<{ balanceLimit: { limit: numb
         429: ApiErrorSchema.describe('Too many checks from this address; see Retry-After'),
       },
     },
-    config: { rateLimit: { groupId: 'gift-card-balance', max: balanceLimit.limit, timeWindow: balanceLimit.windowSeconds * 1000 } },
+    config: limitPerAddress('gift-card-balance', balanceLimit),
     handler: async (request) => {
       const balance = await app.giftCards.balance(request.body.number, request.body.pin);
       if (!balance) throw notFound(INVALID_CARD_MESSAGE);

@@ -18,7 +18,7 @@ import {
   TokenBodySchema,
 } from '@sf/contracts/api';
 import { HttpError } from '../../plugins/http-errors';
-import { limitPerKey, tryAgainInMinutes } from '../../plugins/rate-limit';
+import { limitPerAddress, limitPerKey } from '../../plugins/rate-limit';
 import type { CustomerRow } from './service';
 import { sessionView } from './sessions';
 
@@ -37,9 +37,8 @@ const errors = {
 };
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perAddress = (groupId: string, max: number, what: string, windowSeconds = FIFTEEN_MINUTES) => ({
-    rateLimit: { groupId, max, timeWindow: windowSeconds * 1000, errorResponseBuilder: tryAgainInMinutes(what) },
-  });
+  const perAddress = (groupId: string, max: number, what: string, windowSeconds = FIFTEEN_MINUTES) =>
+    limitPerAddress(groupId, { limit: max, windowSeconds }, what);
   /** A second limit keyed by the e-mail (the per-address one is the route's `config.rateLimit`). */
   const limitEmail = (group: string, email: string, max: number, what: string) =>
     limitPerKey(app.keyValue, { group, key: email, max, windowSeconds: FIFTEEN_MINUTES, what });

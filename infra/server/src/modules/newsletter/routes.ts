@@ -20,7 +20,7 @@ import {
 } from '@sf/contracts/api';
 import type { CurrentCustomer } from '../../plugins/customer';
 import { errorResponses } from '../../plugins/http-errors';
-import { tryAgainInMinutes } from '../../plugins/rate-limit';
+import { limitPerAddress } from '../../plugins/rate-limit';
 
 const tags = ['newsletter'];
 /** Per client address (IP): subscription requests, and link answers (tokens are unguessable; this keeps probing slow). */
@@ -35,10 +35,6 @@ const rejected = { 400: errorResponses[400], 429: ApiErrorSchema.describe('Too m
 const signedIn = { 400: errorResponses[400], 401: ApiErrorSchema.describe('Nobody is signed in') };
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = (groupId: string, rule: { limit: number; windowSeconds: number }, what: string) => ({
-    rateLimit: { groupId, max: rule.limit, timeWindow: rule.windowSeconds * 1000, errorResponseBuilder: tryAgainInMinutes(what) },
-  });
-
   /** Counts a confirmation mail for the address; false once the hour's allowance is used. */
   async function mayMail(email: string, brand: string): Promise<boolean> {
     const key = `newsletter-mails:${createHash('sha256').update(`${email.toLowerCase()}|${brand}`).digest('base64url')}`;
@@ -58,7 +54,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       body: NewsletterSubscribeBodySchema,
       response: { 202: NewsletterSubscribeResultSchema, ...rejected },
     },
-    config: limit('newsletter-subscribe', NEWSLETTER_LIMITS.subscribe, 'subscription requests'),
+    config: limitPerAddress('newsletter-subscribe', NEWSLETTER_LIMITS.subscribe, 'subscription requests'),
     handler: async (request, reply) => {
       const { email, brand, locale } = request.body;
       const customer = await app.currentCustomer(request);
@@ -77,7 +73,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       body: NewsletterTokenBodySchema,
       response: { 200: NewsletterLinkResultSchema, ...rejected },
     },
-    config: limit('newsletter-links', NEWSLETTER_LIMITS.links, 'requests'),
+    config: limitPerAddress('newsletter-links', NEWSLETTER_LIMITS.links, 'requests'),
     handler: async (request) => app.newsletter.confirm(request.body.token),
   });
 
@@ -88,7 +84,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: NewsletterTokenQuerySchema,
       response: { 200: NewsletterLinkResultSchema, ...rejected },
     },
-    config: limit('newsletter-links', NEWSLETTER_LIMITS.links, 'requests'),
+    config: limitPerAddress('newsletter-links', NEWSLETTER_LIMITS.links, 'requests'),
     handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await app.newsletter.unsubscribeStatus(request.query.token)),
   });
 
@@ -99,7 +95,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       body: NewsletterTokenBodySchema,
       response: { 200: NewsletterLinkResultSchema, ...rejected },
     },
-    config: limit('newsletter-links', NEWSLETTER_LIMITS.links, 'requests'),
+    config: limitPerAddress('newsletter-links', NEWSLETTER_LIMITS.links, 'requests'),
     handler: async (request) => app.newsletter.unsubscribe(request.body.token),
   });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sf/contracts/api';
 import { HttpError } from '../../plugins/http-errors';
-import { limitPerKey, tryAgainInMinutes } from '../../plugins/rate-limit';
+import { limitPerAddress, limitPerKey } from '../../plugins/rate-limit';
 import { OPERATOR_SESSION_IDLE_SECONDS } from './service';
 import { OPERATOR_COOKIE, readOperatorCookie } from './session-cookie';
 import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/same-site';
@@ -17,7 +17,6 @@ const SIGN_IN_LIMITS = { perAddress: { limit: 20, windowSeconds: 15 * 60 }, perA
 
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.environment === 'production';
-  const tooMany = tryAgainInMinutes('sign-in attempts');
   const { perAddress, perAccount } = SIGN_IN_LIMITS;
   app.post('/api/operator/session', {
     schema: {
@@ -33,7 +32,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     config: {
-      rateLimit: { groupId: 'operator-sign-in-address', max: perAddress.limit, timeWindow: perAddress.windowSeconds * 1000, errorResponseBuilder: tooMany },
+      ...limitPerAddress('operator-sign-in-address', perAddress, 'sign-in attempts'),
     },
     handler: async (request, reply) => {
       if (isCrossSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED);

@@ -23,7 +23,7 @@ import {
   SiteQuerySchema,
 } from '@sf/contracts/api';
 import { conflict, errorResponses, HttpError, notFound } from '../../plugins/http-errors';
-import { tryAgainInMinutes } from '../../plugins/rate-limit';
+import { limitPerAddress } from '../../plugins/rate-limit';
 import { CHALLENGE_TTL_SECONDS, type ChallengeStore } from './challenges';
 import { PASSKEY_LIMIT_MESSAGE, type PasskeysService } from './service';
 import { readClientData, relyingPartyOf, SUPPORTED_ALGORITHMS, userHandleOf } from './webauthn';
@@ -42,14 +42,7 @@ const unauthorized = (message: string) => new HttpError(401, message);
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/[\u0000-\u001f]+/g, ' ').slice(0, 200);
 
 export const passkeyRoutes: FastifyPluginAsyncZod<{ passkeys: PasskeysService; challenges: ChallengeStore }> = async (app, { passkeys, challenges }) => {
-  const signInLimit = {
-    rateLimit: {
-      groupId: 'passkey-sign-in',
-      max: PASSKEY_SIGN_IN_LIMIT.limit,
-      timeWindow: PASSKEY_SIGN_IN_LIMIT.windowSeconds * 1000,
-      errorResponseBuilder: tryAgainInMinutes('sign-in attempts'),
-    },
-  };
+  const signInLimit = limitPerAddress('passkey-sign-in', PASSKEY_SIGN_IN_LIMIT, 'sign-in attempts');
   const signedIn = { 401: ApiErrorSchema.describe('Nobody is signed in') };
   const tooMany = { 429: ApiErrorSchema.describe('Too many attempts from this address; see Retry-After') };
   const crossSite = { 403: ApiErrorSchema.describe('Cross-site request refused') };

@@ -11,6 +11,7 @@ import { cardFormPage } from './card-form-page';
 import { CHALLENGE_CODE, challengePage } from './challenge-page';
 import { languageOf, sendProviderPage } from './provider-page';
 import { fingerprintOf, TEST_CARDS, type TestCardStore } from './test-card-store';
+import { limitPerAddress } from '../../plugins/rate-limit';
 
 const tags = ['payments'];
 const LangQuery = z.object({ lang: z.string().max(10).optional() });
@@ -66,7 +67,7 @@ export const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = asyn
     },
     // Card testing (trying stolen numbers one after another) must stay slow; a shopper retrying a few cards never
     // comes near this.
-    config: { rateLimit: { groupId: 'card-tokens', max: CARD_TOKENS_PER_ADDRESS.limit, timeWindow: CARD_TOKENS_PER_ADDRESS.windowSeconds * 1000 } },
+    config: limitPerAddress('card-tokens', CARD_TOKENS_PER_ADDRESS),
     handler: async (request, reply) => {
       const problem = cardProblem(request.body, now());
       if (problem) throw badRequest(`body/${problem.field}: ${problem.message}`);
