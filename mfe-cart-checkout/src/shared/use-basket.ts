@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { ApiRequestError } from '@sf/api-client';
 import { $employeeSession, readBasketId, writeBasketId, type Basket, type SiteInfo } from '@sf/contracts';
 import { basketApi } from './basket-api';
-import { broadcastBasket, onBasketBroadcast } from './basket-broadcast';
+import { broadcastBasket, onBasketBroadcast, onBasketReplaced } from './basket-broadcast';
 import { publishCartSummary } from './cart-summary';
-import { BASKET_REPLACED_EVENT } from '../features/basket-merge/basket-merge';
 
 export type BasketState =
   | { status: 'loading' }
@@ -48,12 +47,16 @@ export function useBasket(site: Pick<SiteInfo, 'country'>) {
     return () => controller.abort();
   }, [site.country, attempt]);
 
-  // Signing in merged the guest basket into the account's, whose id replaced it (features/basket-merge): reload.
-  useEffect(() => {
-    const reload = () => setAttempt((n) => n + 1);
-    globalThis.window?.addEventListener(BASKET_REPLACED_EVENT, reload);
-    return () => globalThis.window?.removeEventListener(BASKET_REPLACED_EVENT, reload);
-  }, []);
+  // Signing in merged the guest basket into the account's, whose id replaced it (features/basket-merge): show the
+  // merged basket it read, or read it again when it has none.
+  useEffect(
+    () =>
+      onBasketReplaced((basket) => {
+        if (basket) setState({ status: 'ready', basket });
+        else setAttempt((n) => n + 1);
+      }),
+    [],
+  );
 
   // An employee session started or ended (mfe-account): employee prices now apply or stop, so price the basket again.
   useEffect(

@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart, $session, GUEST_SESSION, type SessionState } from './atoms';
 import { on } from './events';
-import { $sessionResolved, applySession, installSessionDriver, refreshSession, sessionStateFrom, signIn, signOut, type SessionDriver } from './session-store';
+import {
+  $sessionResolved,
+  applySession,
+  installSessionDriver,
+  markLoyaltyMember,
+  refreshSession,
+  refreshSessionOrGuest,
+  sessionStateFrom,
+  signIn,
+  signOut,
+  type SessionDriver,
+} from './session-store';
 import type { CustomerProfile, SessionView } from './api/types';
 
 const profile: CustomerProfile = {
@@ -123,5 +134,29 @@ describe('session store', () => {
     $cart.set({ basketId: 'b-1', totalItems: 1, currency: 'GBP' });
     applySession(GUEST_SESSION);
     expect($cart.get().basketId).toBeNull();
+  });
+  it('marks a signed-in shopper who joined the loyalty programme as a member, once; never a guest', () => {
+    const changes: SessionState[] = [];
+    const off = on('session:changed', (state) => changes.push(state));
+    markLoyaltyMember();
+    expect($session.get()).toEqual(GUEST_SESSION);
+    applySession(sessionStateFrom(signedIn));
+    markLoyaltyMember();
+    markLoyaltyMember();
+    expect($session.get().isLoyaltyMember).toBe(true);
+    expect(changes.map((state) => state.isLoyaltyMember)).toEqual([false, true]);
+    off();
+  });
+  it('a host that cannot read the session counts the visitor as a guest, and keeps a known session', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    installSessionDriver(fakeDriver({ read: vi.fn(async () => Promise.reject(new Error('down'))) }));
+    await refreshSessionOrGuest('test');
+    expect($sessionResolved.get()).toBe(true);
+    expect($session.get()).toEqual(GUEST_SESSION);
+    applySession(sessionStateFrom(signedIn));
+    await refreshSessionOrGuest('test');
+    expect($session.get().status).toBe('registered');
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });

@@ -85,6 +85,25 @@ export async function refreshSession(): Promise<SessionState> {
   return applySessionView(await requireDriver().read());
 }
 
+/** After joining the loyalty programme (checkout, the account's enrolment dialogs): the header badge, analytics and the flag context follow `$session`. */
+export function markLoyaltyMember(): void {
+  const session = $session.get();
+  if (session.status === 'registered' && !session.isLoyaltyMember) applySession({ ...session, isLoyaltyMember: true });
+}
+
+/**
+ * `refreshSession` for a host (the shell, the test-kit dev host): a session that cannot be read counts as a guest's
+ * until the next refresh does better, so nothing that waits for `$sessionResolved` waits for ever.
+ */
+export async function refreshSessionOrGuest(host: string): Promise<void> {
+  try {
+    await refreshSession();
+  } catch (error) {
+    console.warn(`[${host}] the session could not be read; continuing as a guest`, error);
+    if (!$sessionResolved.get()) applySession(GUEST_SESSION);
+  }
+}
+
 /** Signs in with e-mail and password; the result says whether this is the first sign-in (welcome dialog). */
 export async function signIn(credentials: SignInBody): Promise<SignInResult> {
   const result = await requireDriver().signIn(credentials);

@@ -3,7 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { DevHost } from './dev-host-app';
 import { devHostConfig } from './dev-host-config';
 import { createApiClient, httpSessionDriver } from '@sf/api-client';
-import { applySession, GUEST_SESSION, installSessionDriver, refreshSession, type ParcelModule } from '@sf/contracts';
+import { installSessionDriver, refreshSessionOrGuest, type ParcelModule } from '@sf/contracts';
 
 /**
  * A minimal host for one remote: the remote's own dev server serves mf-manifest.json, this page registers it like
@@ -12,10 +12,7 @@ import { applySession, GUEST_SESSION, installSessionDriver, refreshSession, type
 registerRemotes([{ name: devHostConfig.name, entry: `${window.location.origin}/mf-manifest.json` }]);
 // Like the shell: sign-in and sign-out of the remote go through the identity API, and the page knows who is signed in.
 installSessionDriver(httpSessionDriver(createApiClient()));
-refreshSession().catch((error: unknown) => {
-  console.warn('[test-kit] the session could not be read; continuing as a guest', error);
-  applySession(GUEST_SESSION);
-});
+void refreshSessionOrGuest('test-kit');
 
 async function loadExposed(module: string): Promise<ParcelModule<object>> {
   const loaded = await loadRemote<{ default: ParcelModule<object> }>(`${devHostConfig.name}/${module.replace(/^\.\//, '')}`);

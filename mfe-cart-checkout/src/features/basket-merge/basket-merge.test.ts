@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart, $session, GUEST_SESSION, on, readBasketId, writeBasketId, type SessionState } from '@sf/contracts';
+import { onBasketReplaced } from '../../shared/basket-broadcast';
 import { stubApi } from '../../test/fake-api';
 import { basket, site } from '../../test/fixtures';
 import { BASKET_MERGE_PATH, BASKET_REPLACED_EVENT, mergeGuestBasket, startBasketMerge } from './basket-merge';
@@ -90,5 +91,19 @@ describe('guest basket merge at sign-in', () => {
     const api = stubApi([]);
     await mergeGuestBasket(site, GUEST_SESSION);
     expect(api.calls).toEqual([]);
+  });
+  it('hands the merged basket to an open cart page, so it is read once', async () => {
+    writeBasketId('GB', GUEST_BASKET);
+    $session.set(anna);
+    const api = stubApi([
+      { method: 'POST', path: BASKET_MERGE_PATH, body: { basketId: ACCOUNT_BASKET, capped: false } },
+      { path: `/api/baskets/${ACCOUNT_BASKET}`, body: basket({ basketId: ACCOUNT_BASKET, totalItems: 4 }) },
+    ]);
+    const replaced: Array<string | null> = [];
+    const off = onBasketReplaced((merged) => replaced.push(merged?.basketId ?? null));
+    await mergeGuestBasket(site, anna);
+    off();
+    expect(replaced).toEqual([ACCOUNT_BASKET]);
+    expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(1);
   });
 });

@@ -6,17 +6,17 @@
  * basket id then replaces the guest's in local storage (spec §3: per country), and the header count follows.
  */
 import { ApiRequestError, createApiClient } from '@sf/api-client';
-import { $session, emit, readBasketId, writeBasketId, type SessionState, type SiteInfo } from '@sf/contracts';
+import { $session, emit, readBasketId, writeBasketId, type Basket, type SessionState, type SiteInfo } from '@sf/contracts';
 import { i18n } from '@sf/i18n';
 import { basketApi } from '../../shared/basket-api';
-import { broadcastBasket } from '../../shared/basket-broadcast';
+import { broadcastBasket, broadcastBasketReplaced } from '../../shared/basket-broadcast';
 import { publishCartSummary } from '../../shared/cart-summary';
 
 export const BASKET_MERGE_PATH = '/api/account/basket/merge';
 /** localStorage: `<customerId>:<basketId or empty>` after the last merge per country, so a page load does not merge again. */
 const mergedKey = (country: string) => `sf-basket-merged-${country.toLowerCase()}`;
-/** Window event: the cart page reloads its basket when the merge swapped the id under it. */
-export const BASKET_REPLACED_EVENT = 'sf-cart-checkout:basket-replaced';
+/** Window event: the cart page takes the merged basket when the merge swapped the id under it (shared/basket-broadcast). */
+export { BASKET_REPLACED_EVENT } from '../../shared/basket-broadcast';
 
 interface MergeResult {
   basketId: string | null;
@@ -68,18 +68,20 @@ async function run(site: Pick<SiteInfo, 'brand' | 'locale' | 'country'>, custome
   writeBasketId(site.country, result.basketId);
   writeMarker(site.country, `${customerId}:${result.basketId ?? ''}`);
   if (result.capped) emit('toast:show', { message: i18n.t('identity.basketMerge.capped'), tone: 'info' });
+  let merged: Basket | null = null;
   if (!result.basketId) {
     publishCartSummary(null);
   } else {
     try {
-      const basket = await basketApi(client).get(result.basketId);
-      publishCartSummary(basket);
-      broadcastBasket(basket);
+      merged = await basketApi(client).get(result.basketId);
+      publishCartSummary(merged);
     } catch (error) {
       console.error('[mfe-cart-checkout] the merged basket could not be read', error);
     }
   }
-  if (result.basketId !== guestBasketId) globalThis.window?.dispatchEvent(new CustomEvent(BASKET_REPLACED_EVENT));
+  // A new id: an open cart page takes the merged basket as it is (it reads it again only when it could not be read).
+  if (result.basketId !== guestBasketId) broadcastBasketReplaced(merged);
+  else if (merged) broadcastBasket(merged);
 }
 
 /** Runs the merge now if signed in, and again on every guest → registered change. Returns the stop function. */

@@ -1,14 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $session, GUEST_SESSION, type CheckoutProfile, type LoyaltyAccount, type Order, type SavedAddress, type SavedCard } from '@sf/contracts';
+import { renderPaymentStep, renderSummaryStep } from '../../test/checkout-steps';
 import { basket, BASKET_ID, storeBasketId } from '../../test/fixtures';
 import { stubApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';
 import { checkoutAccountOf, initialBilling, initialShipping, withSaveFlag } from './checkout-account';
-import { checkoutApi } from './checkout-api';
 import { CheckoutPage } from './checkout-page';
-import { PaymentStep } from './payment-step';
-import { SummaryStep } from './summary-step';
 
 const signedIn = { ...GUEST_SESSION, status: 'registered' as const, customerId: 'c-1', email: 'mia@example.com', firstName: 'Mia', lastName: 'Member' };
 const stamp = '2026-01-01T00:00:00.000Z';
@@ -177,19 +175,8 @@ describe('checkout for a signed-in shopper', () => {
   it('"use a new card" shows the provider form and offers to save the card', () => {
     $session.set(signedIn);
     stubApi([{ path: '/api/loyalty', body: noPoints }]);
-    const onComplete = vi.fn();
     const account = checkoutAccountOf(profile({ addresses: [] }), 'GB');
-    renderInShell(
-      <PaymentStep
-        basket={basket()}
-        api={checkoutApi({ brand: 'northbound', locale: 'uk-en' })}
-        countryName="United Kingdom"
-        initial={{ billingAddress: null, giftCards: [], rest: null }}
-        notice={null}
-        account={account}
-        onComplete={onComplete}
-      />,
-    );
+    const onComplete = renderPaymentStep({ account });
     // No card chosen (e.g. after a decline): "use a new card" is selected and its form is there.
     expect((screen.getByRole('radio', { name: 'Use a new card' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTitle('Card details (secure payment form)')).toBeTruthy();
@@ -208,19 +195,11 @@ describe('checkout for a signed-in shopper', () => {
 
   it('a new card with "save" ticked is sent as a token and saved to the account after the order', async () => {
     $session.set(signedIn);
-    const onComplete = vi.fn();
     stubApi([{ path: '/api/loyalty', body: noPoints }]);
-    renderInShell(
-      <PaymentStep
-        basket={basket()}
-        api={checkoutApi({ brand: 'northbound', locale: 'uk-en' })}
-        countryName="United Kingdom"
-        initial={{ billingAddress: null, giftCards: [], rest: { code: 'CARD', token: 'tok_abcdefghijklmnop', label: 'visa •••• 1881' } }}
-        notice={null}
-        account={checkoutAccountOf(profile({ cards: [] }), 'GB')}
-        onComplete={onComplete}
-      />,
-    );
+    const onComplete = renderPaymentStep({
+      initial: { billingAddress: null, giftCards: [], rest: { code: 'CARD', token: 'tok_abcdefghijklmnop', label: 'visa •••• 1881' } },
+      account: checkoutAccountOf(profile({ cards: [] }), 'GB'),
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Save this card to my account' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to summary' }));
     const choice = onComplete.mock.calls[0]?.[0];
@@ -230,22 +209,7 @@ describe('checkout for a signed-in shopper', () => {
       { method: 'POST', path: '/api/checkout/orders', status: 201, body: placed },
       { method: 'POST', path: '/api/account/cards', status: 201, body: savedCard({ last4: '1881' }) },
     ]);
-    const onPlaced = vi.fn();
-    renderInShell(
-      <SummaryStep
-        basket={basket()}
-        api={checkoutApi({ brand: 'northbound', locale: 'uk-en' })}
-        shipping={{
-          email: 'mia@example.com',
-          address: { firstName: 'Mia', lastName: 'Member', addressLine1: '1 Road', city: 'London', postalCode: 'SW1A 1AA', country: 'GB' },
-        }}
-        shippingMethod="standard"
-        payment={choice}
-        onEdit={vi.fn()}
-        onDeclined={vi.fn()}
-        onPlaced={onPlaced}
-      />,
-    );
+    const onPlaced = renderSummaryStep(choice);
     expect(screen.getByText('This card will be saved to your account once the order is placed.')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
     const order = api.calls.find((call) => call.url.pathname === '/api/checkout/orders');
@@ -263,22 +227,11 @@ describe('checkout for a signed-in shopper', () => {
       { method: 'POST', path: '/api/account/cards', status: 409, body: { statusCode: 409, error: 'Conflict', message: 'You can save up to 10 cards' } },
     ]);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const onPlaced = vi.fn();
-    renderInShell(
-      <SummaryStep
-        basket={basket()}
-        api={checkoutApi({ brand: 'northbound', locale: 'uk-en' })}
-        shipping={{
-          email: 'mia@example.com',
-          address: { firstName: 'Mia', lastName: 'Member', addressLine1: '1 Road', city: 'London', postalCode: 'SW1A 1AA', country: 'GB' },
-        }}
-        shippingMethod="standard"
-        payment={{ billingAddress: null, giftCards: [], rest: { code: 'CARD', token: 'tok_abcdefghijklmnop', label: 'visa •••• 1881', save: true } }}
-        onEdit={vi.fn()}
-        onDeclined={vi.fn()}
-        onPlaced={onPlaced}
-      />,
-    );
+    const onPlaced = renderSummaryStep({
+      billingAddress: null,
+      giftCards: [],
+      rest: { code: 'CARD', token: 'tok_abcdefghijklmnop', label: 'visa •••• 1881', save: true },
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
     expect(api.calls.filter((call) => call.url.pathname === '/api/account/cards')).toHaveLength(1);
     expect(onPlaced).toHaveBeenCalled();
@@ -320,17 +273,9 @@ describe('checkout for a guest', () => {
 
   it('pays with a fresh token and is never offered to save the card', () => {
     stubApi([]);
-    const onComplete = vi.fn();
-    renderInShell(
-      <PaymentStep
-        basket={basket()}
-        api={checkoutApi({ brand: 'northbound', locale: 'uk-en' })}
-        countryName="United Kingdom"
-        initial={{ billingAddress: null, giftCards: [], rest: { code: 'CARD', token: 'tok_abcdefghijklmnop', label: 'visa •••• 4242' } }}
-        notice={null}
-        onComplete={onComplete}
-      />,
-    );
+    const onComplete = renderPaymentStep({
+      initial: { billingAddress: null, giftCards: [], rest: { code: 'CARD', token: 'tok_abcdefghijklmnop', label: 'visa •••• 4242' } },
+    });
     expect(screen.queryByRole('group', { name: 'Your saved cards' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Save this card to my account' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Same as the shipping address' }));

@@ -1,5 +1,15 @@
 import { createApiClient, siteQuery, type ApiClient } from '@sf/api-client';
-import type { AddressValidationResult, Basket, BnplQuotes, GiftCardBalance, PlaceOrderBody, PlaceOrderResult, PostalAddress, SiteInfo } from '@sf/contracts';
+import {
+  CARD_FORM_PATH,
+  type AddressValidationResult,
+  type Basket,
+  type BnplQuotes,
+  type GiftCardBalance,
+  type PlaceOrderBody,
+  type PlaceOrderResult,
+  type PostalAddress,
+  type SiteInfo,
+} from '@sf/contracts';
 
 /** Every checkout endpoint this page calls, in one place. */
 export const CHECKOUT_PATHS = {
@@ -10,7 +20,8 @@ export const CHECKOUT_PATHS = {
   shippingRegion: (basketId: string) => `/api/baskets/${encodeURIComponent(basketId)}/shipping-region`,
   giftCardBalance: '/api/gift-cards/balance',
   bnplQuotes: '/api/payments/bnpl/quotes',
-  cardForm: '/payments/test-provider/card-form',
+  /** The provider's card form: the one path every remote that shows it uses (contracts payment-frame.ts). */
+  cardForm: CARD_FORM_PATH,
 } as const;
 
 export function checkoutApi(site: Pick<SiteInfo, 'brand' | 'locale'>, client: ApiClient = createApiClient({ defaultQuery: () => siteQuery(site) })) {

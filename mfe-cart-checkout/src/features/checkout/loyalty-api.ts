@@ -1,5 +1,5 @@
 import { createApiClient, siteQuery } from '@sf/api-client';
-import { $session, applySession, ENROLLMENT_SOURCE_PATTERN, type LoyaltyAccount, type SiteInfo } from '@sf/contracts';
+import { ENROLLMENT_SOURCE_PATTERN, type LoyaltyAccount, type SiteInfo } from '@sf/contracts';
 
 /** The loyalty endpoints checkout calls: the shopper's points, and joining from the payment step. */
 export const LOYALTY_PATHS = { account: '/api/loyalty', enrollment: '/api/loyalty/enrollment' } as const;
@@ -20,9 +20,3 @@ export function loyaltyApi(site: Pick<SiteInfo, 'brand' | 'locale'>) {
   };
 }
 export type LoyaltyApi = ReturnType<typeof loyaltyApi>;
-
-/** After joining: the header badge, analytics and the flag context follow `$session`. */
-export function markLoyaltyMember(): void {
-  const session = $session.get();
-  if (session.status === 'registered' && !session.isLoyaltyMember) applySession({ ...session, isLoyaltyMember: true });
-}

@@ -1,12 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { $session, GUEST_SESSION, type LoyaltyAccount } from '@sf/contracts';
-import { basket } from '../../test/fixtures';
+import { renderPaymentStep, renderSummaryStep } from '../../test/checkout-steps';
 import { stubApi } from '../../test/fake-api';
-import { renderInShell } from '../../test/render';
-import { checkoutApi } from './checkout-api';
-import { PaymentStep } from './payment-step';
-import { SummaryStep } from './summary-step';
 import { buildTenders } from './tenders';
 
 const signedIn = { ...GUEST_SESSION, status: 'registered' as const, customerId: 'c-1', email: 'mia@example.com', firstName: 'Mia' };
@@ -21,20 +17,7 @@ const account = (balance: number, member = true): LoyaltyAccount => ({
   ledger: { entries: [], page: 1, pageSize: 1, total: 0 },
 });
 
-function renderStep(points?: number) {
-  const onComplete = vi.fn();
-  renderInShell(
-    <PaymentStep
-      basket={basket()}
-      api={checkoutApi({ brand: 'northbound', locale: 'uk-en' })}
-      countryName="United Kingdom"
-      initial={{ billingAddress: null, giftCards: [], rest: null, ...(points ? { points } : {}) }}
-      notice={null}
-      onComplete={onComplete}
-    />,
-  );
-  return onComplete;
-}
+const renderStep = (points?: number) => renderPaymentStep({ initial: { billingAddress: null, giftCards: [], rest: null, ...(points ? { points } : {}) } });
 
 afterEach(() => $session.set(GUEST_SESSION));
 
@@ -125,22 +108,12 @@ describe('points tender in the payment step', () => {
     $session.set({ ...signedIn, isLoyaltyMember: true });
     const order = { orderNumber: 'NB12345678', isFinalized: true };
     const api = stubApi([{ method: 'POST', path: '/api/checkout/orders', status: 201, body: { order, action: null } }]);
-    const onPlaced = vi.fn();
-    renderInShell(
-      <SummaryStep
-        basket={basket()}
-        api={checkoutApi({ brand: 'northbound', locale: 'uk-en' })}
-        shipping={{
-          email: 'mia@example.com',
-          address: { firstName: 'Mia', lastName: 'Member', addressLine1: '1 Road', city: 'London', postalCode: 'SW1A 1AA', country: 'GB' },
-        }}
-        shippingMethod="standard"
-        payment={{ billingAddress: null, giftCards: [], rest: { code: 'CARD', token: 'tok_abcdefghijklmnop', label: 'visa •••• 4242' }, points: 500 }}
-        onEdit={vi.fn()}
-        onDeclined={vi.fn()}
-        onPlaced={onPlaced}
-      />,
-    );
+    const onPlaced = renderSummaryStep({
+      billingAddress: null,
+      giftCards: [],
+      rest: { code: 'CARD', token: 'tok_abcdefghijklmnop', label: 'visa •••• 4242' },
+      points: 500,
+    });
     expect(screen.getByTestId('summary-points').textContent).toBe('Loyalty points: 500 points (£5.00)');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
     const sent = api.calls[0]?.body as { tenders: unknown } | undefined;

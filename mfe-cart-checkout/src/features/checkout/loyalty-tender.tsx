@@ -1,10 +1,10 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, pointsCovering, pointsEarned, pointsValue, type Basket, type LoyaltyAccount } from '@sf/contracts';
+import { $session, markLoyaltyMember, pointsCovering, pointsEarned, pointsValue, type Basket, type LoyaltyAccount } from '@sf/contracts';
 import { Alert, Button, Field, formatMoney, Heading, Inline, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { loyaltyApi, markLoyaltyMember } from './loyalty-api';
+import { loyaltyApi } from './loyalty-api';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; account: LoyaltyAccount };
 

@@ -1,10 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { basket } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { renderPaymentStep as renderStep } from '../../test/checkout-steps';
 import { stubApi } from '../../test/fake-api';
-import { renderInShell } from '../../test/render';
-import { checkoutApi } from './checkout-api';
-import { PaymentStep } from './payment-step';
 
 const quotes = {
   limit: { amount: 100000, currency: 'GBP' },
@@ -19,22 +16,6 @@ const quotes = {
     })),
   })),
 };
-
-function renderStep(overrides: Partial<Parameters<typeof PaymentStep>[0]> = {}) {
-  const onComplete = vi.fn();
-  renderInShell(
-    <PaymentStep
-      basket={basket()}
-      api={checkoutApi({ brand: 'northbound', locale: 'uk-en' })}
-      countryName="United Kingdom"
-      initial={{ billingAddress: null, giftCards: [], rest: null }}
-      notice={null}
-      onComplete={onComplete}
-      {...overrides}
-    />,
-  );
-  return onComplete;
-}
 
 describe('PaymentStep', () => {
   it('asks for a card (or a plan) for what gift cards leave', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $session, GUEST_SESSION, on, readPlusAccountOffer, type Order } from '@sf/contracts';
+import { $session, $sessionResolved, GUEST_SESSION, on, readPlusAccountOffer, type Order } from '@sf/contracts';
 import { stubApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';
 import { OrderConfirmationPage } from './order-confirmation-page';
@@ -26,10 +26,12 @@ describe('OrderConfirmationPage (spec §4)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     $session.set(GUEST_SESSION);
+    $sessionResolved.set(false);
     sessionStorage.clear();
   });
 
   it("offers a guest an account with the order's e-mail (plus-account dialog); a signed-in shopper is not asked", async () => {
+    $sessionResolved.set(true);
     sessionStorage.setItem('sf-last-order', JSON.stringify({ orderNumber: 'NB12345678', email: 'ada@example.com' }));
     stubApi([{ path: '/api/orders/NB12345678/confirmation', body: order(true) }]);
     const opened: string[] = [];
@@ -76,5 +78,12 @@ describe('OrderConfirmationPage (spec §4)', () => {
     renderInShell(<OrderConfirmationPage {...page} />);
     await vi.waitFor(() => expect(page.navigate).toHaveBeenCalledWith('/', { replace: true }));
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+  it('offers no account before the session is known (a signed-in shopper reloading the page)', async () => {
+    sessionStorage.setItem('sf-last-order', JSON.stringify({ orderNumber: 'NB12345678', email: 'ada@example.com' }));
+    stubApi([{ path: '/api/orders/NB12345678/confirmation', body: order(true) }]);
+    renderInShell(<OrderConfirmationPage {...props({ orderNumber: 'NB12345678' })} />);
+    expect(await screen.findByText(/Your order NB12345678 is confirmed/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create an account' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, offerPlusAccount, type Order, type PageProps } from '@sf/contracts';
+import { $session, $sessionResolved, offerPlusAccount, type Order, type PageProps } from '@sf/contracts';
 import { Alert, Button, Heading, Link, Price, SkeletonGroup, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { createApiClient, siteQuery } from '@sf/api-client';
@@ -16,6 +16,8 @@ export function OrderConfirmationPage({ route, navigate }: PageProps) {
   const [failed, setFailed] = useState(false);
   const storeContext = route.query.storeContext;
   const session = useStore($session);
+  // Until the shell has heard who is signed in, a returning member must not be offered an account.
+  const sessionKnown = useStore($sessionResolved);
   const client = useMemo(() => createApiClient({ defaultQuery: () => siteQuery(site) }), [site]);
 
   useEffect(() => {
@@ -93,7 +95,7 @@ export function OrderConfirmationPage({ route, navigate }: PageProps) {
             {t('cart.confirmation.viewOrder')}
           </Link>
           <Link to={withStoreContext('/', storeContext)}>{t('cart.confirmation.continueShopping')}</Link>
-          {session.status === 'guest' && (
+          {sessionKnown && session.status === 'guest' && (
             <Stack as="section" gap={2} aria-labelledby="plus-account-offer">
               <Heading level={2} id="plus-account-offer">
                 {t('cart.confirmation.plusAccount.title')}

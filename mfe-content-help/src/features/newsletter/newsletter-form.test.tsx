@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { $session, GUEST_SESSION } from '@sf/contracts';
 import { stubApi } from '@sf/test-kit/testing';
 import { newsletterShell } from '../../testing/newsletter-texts';
 import { NewsletterForm } from './newsletter-form';
@@ -76,5 +77,15 @@ describe('NewsletterForm', () => {
     expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Abonnieren' })).toBeTruthy();
     await loadLocaleTexts('uk-en');
+  });
+  it("starts with a signed-in shopper's account address", () => {
+    $session.set({ ...GUEST_SESSION, status: 'registered', customerId: 'c-1', email: 'ann@example.com', firstName: 'Ann' });
+    try {
+      stubApi([]);
+      renderInShell(<NewsletterForm site={site} heading="Newsletter" />);
+      expect((screen.getByRole('textbox', { name: 'E-mail address' }) as HTMLInputElement).value).toBe('ann@example.com');
+    } finally {
+      $session.set(GUEST_SESSION);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { isValidEmail, type SiteInfo } from '@sf/contracts';
+import { $session, isValidEmail, type SiteInfo } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Field, Heading, Stack, Text } from '@sf/ui';
 import { createNewsletterApi, newsletterFailure, type NewsletterApi } from './newsletter-api';
@@ -22,7 +22,8 @@ export function NewsletterForm({ site, heading, headingLevel = 2, intro, api }: 
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const [email, setEmail] = useState('');
+  // A signed-in shopper subscribes their account address unless they type another.
+  const [email, setEmail] = useState(() => $session.get().email ?? '');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

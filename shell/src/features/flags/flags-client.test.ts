@@ -53,4 +53,35 @@ describe('flags client', () => {
     $session.set(GUEST_SESSION);
     expect(calls).toHaveLength(2);
   });
+  it('keeps the newest answer when an older request comes back last', async () => {
+    const pending: Array<(member: boolean) => void> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            pending.push((member) => resolve(new Response(JSON.stringify(flags(member)), { status: 200, headers: { 'content-type': 'application/json' } })));
+          }),
+      ),
+    );
+    $site.set(kerbside);
+    const older = refreshFlags('de-de');
+    // The visitor signed in meanwhile: a new request, whose answer must win.
+    $session.set({ ...GUEST_SESSION, status: 'registered', customerId: 'c1', email: 'mia@example.com' });
+    const newer = refreshFlags('de-de');
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    pending[1]?.(true);
+    await newer;
+    pending[0]?.(false);
+    await older;
+    expect($flags.get()?.context?.consumer?.isLoyaltyMember).toBe(true);
+  });
+  it('shares a request under way for the same site and visitor (a sign-in, then its redirect)', async () => {
+    const { calls } = stubFetch();
+    $site.set(kerbside);
+    await Promise.all([refreshFlags('de-de'), refreshFlags('de-de')]);
+    expect(calls).toHaveLength(1);
+    await refreshFlags('de-de');
+    expect(calls).toHaveLength(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { httpSessionDriver } from '@sf/api-client';
-import { $session, $sessionResolved, applySession, GUEST_SESSION, installSessionDriver, refreshSession, SESSION_PING_KEY } from '@sf/contracts';
+import { $session, installSessionDriver, refreshSessionOrGuest, SESSION_PING_KEY } from '@sf/contracts';
 import { shellApi } from '../api/shell-api';
 
 /** setTimeout takes at most a signed 32-bit delay (~24.8 days); later expiries are re-armed on the way. */
@@ -18,15 +18,9 @@ export function startSessionSync(): () => void {
   let lastRefresh = 0;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const refresh = async () => {
+  const refresh = () => {
     lastRefresh = Date.now();
-    try {
-      await refreshSession();
-    } catch (error) {
-      // Unknown is not signed in: the page works as a guest's, and the next refresh may do better.
-      console.warn('[shell] the session could not be read', error);
-      if (!$sessionResolved.get()) applySession(GUEST_SESSION);
-    }
+    return refreshSessionOrGuest('shell');
   };
 
   const armExpiry = (expiresAt: number | null | undefined) => {
