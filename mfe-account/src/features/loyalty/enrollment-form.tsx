@@ -4,7 +4,8 @@ import { ApiRequestError } from '@sf/api-client';
 import type { LoyaltyAccount } from '@sf/contracts';
 import { Alert, Button, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { enrollmentSource, markLoyaltyMember, type LoyaltyApi } from './loyalty-api';
+import { markLoyaltyMember } from '@sf/contracts';
+import { enrollmentSource, type LoyaltyApi } from './loyalty-api';
 
 interface EnrollmentFormProps {
   api: LoyaltyApi;

@@ -1,5 +1,5 @@
 import { createApiClient, siteQuery } from '@sf/api-client';
-import { $session, applySession, ENROLLMENT_SOURCE_PATTERN, type LoyaltyAccount, type SiteInfo } from '@sf/contracts';
+import { ENROLLMENT_SOURCE_PATTERN, type LoyaltyAccount, type SiteInfo } from '@sf/contracts';
 
 /** The loyalty endpoints the account pages and the enrolment dialogs call. */
 export const LOYALTY_PATHS = { account: '/api/loyalty', enrollment: '/api/loyalty/enrollment' } as const;
@@ -28,10 +28,4 @@ export type LoyaltyApi = ReturnType<typeof loyaltyApi>;
 export function enrollmentSource(search: string = globalThis.location?.search ?? ''): string | null {
   const value = new URLSearchParams(search).get('enrollment_marketing_source')?.trim() ?? '';
   return ENROLLMENT_SOURCE_PATTERN.test(value) ? value : null;
-}
-
-/** After joining: the header badge, analytics and the flag context follow `$session`. */
-export function markLoyaltyMember(): void {
-  const session = $session.get();
-  if (session.status === 'registered' && !session.isLoyaltyMember) applySession({ ...session, isLoyaltyMember: true });
 }
