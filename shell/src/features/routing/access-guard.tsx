@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $session, $sessionResolved, accessRedirect, requiresSignIn, type Navigate } from '@sf/contracts';
@@ -8,15 +8,25 @@ import { Container, Skeleton, SkeletonText } from '@sf/ui';
  * Spec §2/§6 on client-side navigation (the edge applies the same rules to a document request): a guest is sent
  * from `/account/*` to sign-in with `redirectTo`, a signed-in shopper from `/sign-in` and `/order-status` on, and
  * a token page without its token home. While the session is not known yet an account page waits instead of
- * flashing. True while the page must not be shown.
+ * flashing. A shopper who signs out on an account page goes home, not to sign-in (whichever of the sign-out and
+ * the header's own navigation lands first). True while the page must not be shown.
  */
 export function useAccessGuard(navigate: Navigate): boolean {
   const location = useLocation();
   const session = useStore($session);
   const resolved = useStore($sessionResolved);
   const knowledge = resolved ? session.status : 'unknown';
-  const target = accessRedirect(location.pathname, location.search, knowledge);
+  // Set when the session turns from registered to guest, kept until the page is no account page any more (the
+  // navigation home may land a render later), so no render in between sends the shopper to sign-in.
+  const previous = useRef(knowledge);
+  const leavingAfterSignOut = useRef(false);
+  if (previous.current === 'registered' && knowledge === 'guest') leavingAfterSignOut.current = true;
+  if (!requiresSignIn(location.pathname) || knowledge !== 'guest') leavingAfterSignOut.current = false;
+  const target = leavingAfterSignOut.current ? '/' : accessRedirect(location.pathname, location.search, knowledge);
   const waiting = knowledge === 'unknown' && requiresSignIn(location.pathname);
+  useEffect(() => {
+    previous.current = knowledge;
+  }, [knowledge]);
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);
