@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { createAppConfig } from '@sf/build-config';
+import { createAppConfigs } from '@sf/build-config';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,4 +18,7 @@ const exposes = {
   './BasketSync': './src/exposes/basket-sync.tsx',
 };
 
-export default (_env, argv) => createAppConfig({ dir, kind: 'remote', name: 'mfe_cart_checkout', exposes }, argv);
+/** What the server renders: the cart page's frame (contracts ROUTES marked serverRendered). */
+const serverExposes = ['./CartPage'];
+
+export default (_env, argv) => createAppConfigs({ dir, kind: 'remote', name: 'mfe_cart_checkout', exposes, serverExposes }, argv);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { createAppConfig } from '@sf/build-config';
+import { createAppConfigs } from '@sf/build-config';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,4 +18,7 @@ const exposes = {
   './SizeChartPage': './src/exposes/size-chart-page.tsx',
 };
 
-export default (_env, argv) => createAppConfig({ dir, kind: 'remote', name: 'mfe_catalog', exposes }, argv);
+/** What the server renders: the public pages (contracts ROUTES marked serverRendered) and the header's search box. */
+const serverExposes = ['./SearchBox', './HomePage', './CategoryPage', './ProductPage', './SearchPage', './CollectionPage', './LookPage', './SizeChartPage'];
+
+export default (_env, argv) => createAppConfigs({ dir, kind: 'remote', name: 'mfe_catalog', exposes, serverExposes }, argv);

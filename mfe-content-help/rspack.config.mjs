@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { createAppConfig } from '@sf/build-config';
+import { createAppConfigs } from '@sf/build-config';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 /** Exposes exactly REMOTE_EXPOSES.mfe_content_help of @sf/contracts. */
 export default (_env, argv) =>
-  createAppConfig(
+  createAppConfigs(
     {
       dir,
       kind: 'remote',
@@ -17,6 +17,8 @@ export default (_env, argv) =>
         './ContentDialog': './src/exposes/content-dialog.tsx',
         './NewsletterPage': './src/exposes/newsletter-page.tsx',
       },
+      // What the server renders: CMS and help pages (contracts ROUTES marked serverRendered) and the footer.
+      serverExposes: ['./CmsPage', './FooterLinks'],
     },
     argv,
   );

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { $flags, $site, DOCUMENT_STATE_ID, type DocumentState, type LifetimeValue } from '@sf/contracts';
 import { siteQuery } from '@sf/api-client';
 import { shellApi } from './features/api/shell-api';
@@ -13,6 +13,7 @@ import { startBuildWatch } from './features/federation/build-watch';
 import { listenForPageMeta } from './features/routing/page-meta';
 import { trackCustomStates, trackUserData } from '@sf/analytics';
 import { refreshFlagsOnIdentityChange } from './features/flags/flags-client';
+import { captureServerSlots } from './features/federation/server-slots';
 
 function readDocumentState(): DocumentState {
   const element = document.getElementById(DOCUMENT_STATE_ID);
@@ -40,7 +41,15 @@ async function boot(): Promise<void> {
   refreshFlagsOnIdentityChange();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the document');
-  createRoot(container).render(<App state={state} />);
+  if (state.serverRendered) {
+    // Issue 13: adopt the server's markup. Slots keep their server HTML and their parcels hydrate it in turn.
+    captureServerSlots(container);
+    hydrateRoot(container, <App state={state} />, {
+      onRecoverableError: (error, info) => console.error('[shell] hydration mismatch: the shell re-rendered in the browser', error, info.componentStack),
+    });
+  } else {
+    createRoot(container).render(<App state={state} />);
+  }
 }
 
 void boot();

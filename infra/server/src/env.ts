@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   REMOTE_OVERRIDES: jsonVariable(RemoteOverridesSchema).optional(),
   FEATURE_FLAGS: jsonVariable(FlagOverridesSchema).optional(),
   BUILD_ID: z.string().min(1).optional(),
+  /** Issue 13: swaps remotes' server entry URLs, e.g. {"mfe_catalog":"https://catalog.example/server/remoteEntry.js"}. */
+  SERVER_REMOTE_OVERRIDES: jsonVariable(RemoteOverridesSchema).optional(),
+  /** Longest a remote's server render of one slot may take before that slot is left to the browser. */
+  SSR_SLOT_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(1_500),
   APP_ENV: z.enum(['production', 'development', 'test']).optional(),
   NODE_ENV: z.string().optional(),
   /** How long catalogue browse reads are kept in memory (0 turns the cache off). */
@@ -70,13 +74,14 @@ const EnvSchema = z.object({
 type ParsedEnv = z.output<typeof EnvSchema>;
 export type FlagOverrides = z.output<typeof FlagOverridesSchema>;
 export type RemoteOverrides = z.output<typeof RemoteOverridesSchema>;
-export interface Env extends Omit<ParsedEnv, 'REMOTE_OVERRIDES' | 'FEATURE_FLAGS' | 'NODE_ENV' | 'APP_ENV' | 'APP_SECRET'> {
+export interface Env extends Omit<ParsedEnv, 'REMOTE_OVERRIDES' | 'SERVER_REMOTE_OVERRIDES' | 'FEATURE_FLAGS' | 'NODE_ENV' | 'APP_ENV' | 'APP_SECRET'> {
   APP_SECRET: string;
   /** True when APP_SECRET was not set and the public development value is in use (never on a public production URL). */
   appSecretIsDefault: boolean;
   REMOTE_OVERRIDES: RemoteOverrides;
   FEATURE_FLAGS: FlagOverrides;
   REDIS_URL?: string;
+  SERVER_REMOTE_OVERRIDES: RemoteOverrides;
   /** APP_ENV; production when unset. */
   environment: Environment;
 }
@@ -96,11 +101,18 @@ export function parseEnv(source: EnvSource = {}): Env {
   if (!result.success) {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
   }
-  const { APP_ENV, NODE_ENV: _nodeEnv, REMOTE_OVERRIDES, FEATURE_FLAGS, APP_SECRET, ...rest } = result.data;
+  const { APP_ENV, NODE_ENV: _nodeEnv, REMOTE_OVERRIDES, SERVER_REMOTE_OVERRIDES, FEATURE_FLAGS, APP_SECRET, ...rest } = result.data;
   // Unset means production: a plain start must never expose development helpers (README).
   const environment: Environment = APP_ENV ?? 'production';
   const secret = appSecret(APP_SECRET, environment, rest.PUBLIC_URL);
-  return { ...rest, ...secret, REMOTE_OVERRIDES: REMOTE_OVERRIDES ?? {}, FEATURE_FLAGS: FEATURE_FLAGS ?? {}, environment };
+  return {
+    ...rest,
+    ...secret,
+    REMOTE_OVERRIDES: REMOTE_OVERRIDES ?? {},
+    SERVER_REMOTE_OVERRIDES: SERVER_REMOTE_OVERRIDES ?? {},
+    FEATURE_FLAGS: FEATURE_FLAGS ?? {},
+    environment,
+  };
 }
 
 /** Public, so anyone can forge what it signs: only for development, tests and a production build run on this machine. */

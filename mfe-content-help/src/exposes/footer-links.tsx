@@ -1,5 +1,5 @@
 import { createReactParcel } from '@sf/contracts/parcel-react';
-import type { WidgetProps } from '@sf/contracts';
+import { FOOTER_NAVIGATION_DATA_KEY, type Navigation, type WidgetProps } from '@sf/contracts';
 import { StorefrontRoot } from '@sf/ui';
 import { FooterLinks } from '../features/footer-links/footer-links';
 import { FooterNewsletter } from '../features/newsletter/footer-newsletter';
@@ -8,7 +8,7 @@ import { FooterNewsletter } from '../features/newsletter/footer-newsletter';
 function FooterLinksWidget(props: WidgetProps) {
   return (
     <StorefrontRoot site={props.site} navigate={props.navigate}>
-      <FooterLinks site={props.site} />
+      <FooterLinks site={props.site} initial={props.initialData?.key === FOOTER_NAVIGATION_DATA_KEY ? (props.initialData.data as Navigation) : undefined} />
       <FooterNewsletter site={props.site} />
     </StorefrontRoot>
   );

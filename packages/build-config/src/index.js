@@ -4,8 +4,11 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_SINGLETONS } from './shared.js';
 import { BuildInfoPlugin } from './build-info-plugin.js';
+import { swcRule } from './swc-rule.js';
+import { createServerConfig } from './server-config.js';
 
 export { SHARED_SINGLETONS } from './shared.js';
+export { createServerConfig } from './server-config.js';
 
 const testKit = (file) => path.join(path.dirname(new URL(import.meta.url).pathname), '../../test-kit/src', file);
 
@@ -36,26 +39,12 @@ export function createAppConfig(options, argv = {}) {
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: options.name,
-      clean: true,
+      // dist/server belongs to the server target of the same build (createServerConfig).
+      clean: { keep: (file) => /(^|[\\/])server([\\/]|$)/.test(file) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: !production } },
-              experimental: { plugins: [] },
-            },
-            env: { targets: 'chrome >= 109, firefox >= 115, safari >= 16' },
-          },
-        },
-        { test: /\.svg$/, type: 'asset/resource' },
-      ],
+      rules: [swcRule({ production, targets: 'chrome >= 109, firefox >= 115, safari >= 16' }), { test: /\.svg$/, type: 'asset/resource' }],
     },
     optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
@@ -103,4 +92,19 @@ export function createAppConfig(options, argv = {}) {
     },
   };
   return config;
+}
+
+/**
+ * The browser build plus, when the app renders on the server (issue 13), its Node build: a remote's
+ * `serverExposes` (a subset of `exposes`: the public pages) or the host's `serverEntry`.
+ * @param {Parameters<typeof createAppConfig>[0] & { serverExposes?: string[], serverEntry?: string }} options
+ * @param {{ mode?: string }} argv
+ */
+export function createAppConfigs(options, argv = {}) {
+  const browser = createAppConfig(options, argv);
+  if (!options.serverExposes?.length && !options.serverEntry) return browser;
+  const missing = (options.serverExposes ?? []).filter((key) => !options.exposes?.[key]);
+  if (missing.length) throw new Error(`serverExposes not in exposes: ${missing.join(', ')}`);
+  const exposes = Object.fromEntries((options.serverExposes ?? []).map((key) => [key, options.exposes?.[key]]));
+  return [browser, createServerConfig({ ...options, exposes }, argv)];
 }

@@ -1,6 +1,6 @@
 import type { SiteInfo } from './sites';
 import type { FeatureFlags } from './api/flags';
-import type { LocalePayload, RemoteRegistry } from './api/types';
+import type { LocalePayload, Navigation, RemoteRegistry } from './api/types';
 
 /**
  * What the edge inlines into each HTML document as JSON in <script id="sf-state" type="application/json">, so the
@@ -18,6 +18,10 @@ export interface DocumentState {
   initialData: { key: string; data: unknown } | null;
   buildId: string;
   environment: 'production' | 'development' | 'test';
+  /** The footer's CMS links (the footer widget renders them on the server and hydrates them without a fetch). */
+  footerNavigation?: Navigation | null;
+  /** True when #root holds server-rendered markup the shell must hydrate (issue 13). */
+  serverRendered?: boolean;
 }
 
 export const DOCUMENT_STATE_ID = 'sf-state';
@@ -26,4 +30,6 @@ export const DOCUMENT_MARKERS = {
   state: '<!--sf:state-->',
   lang: '__SF_LANG__',
   brand: '__SF_BRAND__',
+  /** The empty root; a server-rendered document fills it and the shell hydrates instead of rendering. */
+  root: '<div id="root"></div>',
 } as const;

@@ -15,6 +15,7 @@ export * from './listing';
 export * from './document';
 export * from './basket-storage';
 export * from './addresses';
+export * from './server-render';
 export * from './uri-decode';
 export * from './employee-session';
 export * from './redirect-to';

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { LocaleCode, SiteInfo } from './sites';
 
 /** What the shell knows about the current route, handed to every page parcel. */
@@ -38,7 +39,13 @@ export interface DialogProps extends ShellProps {
   setTitle: (title: string) => void;
 }
 
-export type WidgetProps = ShellProps;
+export interface WidgetProps extends ShellProps {
+  /**
+   * Data the edge inlined for this widget (issue 13: a widget the server renders needs its data on both sides, so
+   * the browser's hydration matches the server's HTML without a second fetch). Keyed like page data.
+   */
+  initialData?: { key: string; data: unknown };
+}
 
 /** single-spa parcel lifecycle, as each remote module's default export. */
 export interface ParcelLifecycleProps {
@@ -51,6 +58,11 @@ export interface ParcelLifecycleProps {
 }
 
 export interface ParcelModule<P> {
+  /**
+   * The page's React component, for the server renderer (issue 13): it renders it to HTML with the host's shared
+   * React, and the browser's mount hydrates that HTML. Absent for parcels that are not React.
+   */
+  component?: ComponentType<P>;
   bootstrap: (props: P & ParcelLifecycleProps) => Promise<void>;
   mount: (props: P & ParcelLifecycleProps) => Promise<void>;
   update: (props: P & ParcelLifecycleProps) => Promise<void>;

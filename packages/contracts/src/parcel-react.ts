@@ -13,10 +13,15 @@ export function createReactParcel<P extends object>(Component: ComponentType<P>)
     return rest as unknown as P;
   };
   return {
+    component: Component,
     bootstrap: async () => undefined,
     mount: async (props) => {
       const element = createElement(Component, strip(props));
-      const options = { onUncaughtError: (error: unknown) => props.onRenderError?.(error) };
+      const options = {
+        onUncaughtError: (error: unknown) => props.onRenderError?.(error),
+        onRecoverableError: (error: unknown, info: { componentStack?: string }) =>
+          console.error(`[parcel] ${props.name ?? 'parcel'}: hydration mismatch, re-rendered in the browser`, error, info.componentStack),
+      };
       const root = props.hydrate ? hydrateRoot(props.domElement, element, options) : createRoot(props.domElement, options);
       if (!props.hydrate) root.render(element);
       roots.set(props.domElement, root);

@@ -20,22 +20,30 @@ export interface RouteDefinition {
   validate?: (path: string) => boolean;
   /** Spec §2: lower-environment pages; the edge redirects them home when APP_ENV is production. */
   nonProduction?: boolean;
+  /**
+   * Issue 13: a public page whose HTML the server renders (the remote's server build exposes its module). Personal
+   * pages (account, checkout, favourites, order pages) stay client-rendered.
+   */
+  serverRendered?: true;
 }
 
 /** `/account/order-details/NB12345678`: an order number is two letters and eight digits (contracts api/account.ts). */
 export const isValidAccountOrderPath = (path: string): boolean => /^\/account\/order-details\/[A-Z]{2}\d{8}\/?$/.test(path);
 
+/** The key of the footer navigation the edge inlines for the footer widget (WidgetProps.initialData). */
+export const FOOTER_NAVIGATION_DATA_KEY = 'navigation:footer';
+
 export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'index', path: '/', remote: 'mfe_catalog', module: './HomePage', pageType: 'Home' },
-  { name: 'c-slug', path: '/c/*', remote: 'mfe_catalog', module: './CategoryPage', pageType: 'PLP', keepAlive: true, validate: isValidCategoryPath },
-  { name: 'p-slug', path: '/p/*', remote: 'mfe_catalog', module: './ProductPage', pageType: 'PDP', validate: (path) => parseProductPath(path) !== null },
-  { name: 'search', path: '/search', remote: 'mfe_catalog', module: './SearchPage', pageType: 'Search', keepAlive: true },
+  { name: 'index', path: '/', remote: 'mfe_catalog', module: './HomePage', pageType: 'Home', serverRendered: true },
+  { name: 'c-slug', path: '/c/*', remote: 'mfe_catalog', module: './CategoryPage', pageType: 'PLP', serverRendered: true, keepAlive: true, validate: isValidCategoryPath },
+  { name: 'p-slug', path: '/p/*', remote: 'mfe_catalog', module: './ProductPage', pageType: 'PDP', serverRendered: true, validate: (path) => parseProductPath(path) !== null },
+  { name: 'search', path: '/search', remote: 'mfe_catalog', module: './SearchPage', pageType: 'Search', serverRendered: true, keepAlive: true },
   { name: 'favorites', path: '/favorites', remote: 'mfe_catalog', module: './FavoritesPage', pageType: 'Favorites' },
-  { name: 'collections-slug', path: '/collections/:slug', remote: 'mfe_catalog', module: './CollectionPage', pageType: 'PLP', validate: isValidCollectionPath },
-  { name: 'discounts', path: '/discounts', remote: 'mfe_catalog', module: './CollectionPage', pageType: 'PLP' },
-  { name: 'get-the-look', path: '/get-the-look', remote: 'mfe_catalog', module: './LookPage', pageType: 'Content' },
-  { name: 'size-chart', path: '/size-chart', remote: 'mfe_catalog', module: './SizeChartPage', pageType: 'Content' },
-  { name: 'cart', path: '/cart', remote: 'mfe_cart_checkout', module: './CartPage', pageType: 'Cart' },
+  { name: 'collections-slug', path: '/collections/:slug', remote: 'mfe_catalog', module: './CollectionPage', pageType: 'PLP', serverRendered: true, validate: isValidCollectionPath },
+  { name: 'discounts', path: '/discounts', remote: 'mfe_catalog', module: './CollectionPage', pageType: 'PLP', serverRendered: true },
+  { name: 'get-the-look', path: '/get-the-look', remote: 'mfe_catalog', module: './LookPage', pageType: 'Content', serverRendered: true },
+  { name: 'size-chart', path: '/size-chart', remote: 'mfe_catalog', module: './SizeChartPage', pageType: 'Content', serverRendered: true },
+  { name: 'cart', path: '/cart', remote: 'mfe_cart_checkout', module: './CartPage', pageType: 'Cart', serverRendered: true },
   { name: 'checkout', path: '/checkout', remote: 'mfe_cart_checkout', module: './CheckoutPage', pageType: 'Checkout', hideLayout: true },
   { name: 'order-confirmation', path: '/order-confirmation', remote: 'mfe_cart_checkout', module: './OrderConfirmationPage', pageType: 'Order' },
   { name: 'lower-envs', path: '/lower-envs', remote: 'mfe_cart_checkout', module: './OutboxPage', pageType: 'Content', nonProduction: true },
@@ -88,6 +96,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     remote: 'mfe_content_help',
     module: './CmsPage',
     pageType: 'Content',
+    serverRendered: true,
     validate: (path) => isValidCmsSlug(path.replace(/^\//, '')),
   },
 ];

@@ -1,4 +1,4 @@
-export { initI18n, changeLocale, type InitI18nOptions, type LoadLocaleOptions } from './init-i18n';
+export { initI18n, changeLocale, activateLocaleNow, type InitI18nOptions, type LoadLocaleOptions } from './init-i18n';
 export {
   getLocalePayload,
   localizedUrl,

@@ -72,3 +72,16 @@ async function activate(locale: LocaleCode, payload: LocalePayload | null): Prom
   const tag = languageTagOf(locale);
   if (i18next.language !== tag) await i18next.changeLanguage(tag);
 }
+
+/**
+ * Server rendering (issue 13): makes `locale` with `payload` the active language right now, synchronously, for the
+ * synchronous render that follows. One process renders every site, so each render sets its own language first.
+ */
+export function activateLocaleNow(locale: LocaleCode, payload: LocalePayload): void {
+  if (!i18next.isInitialized) throw new Error('activateLocaleNow called before initI18n');
+  storeLocalePayload(locale, payload);
+  const tag = languageTagOf(locale);
+  // Resources are in the store, so i18next switches before changeLanguage returns (no backend to wait for).
+  if (i18next.language !== tag) void i18next.changeLanguage(tag);
+  if (i18next.language !== tag) throw new Error(`i18next did not switch to ${tag} synchronously`);
+}

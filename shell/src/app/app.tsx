@@ -19,7 +19,7 @@ export function App({ state }: { state: DocumentState }) {
   );
 }
 
-function ShellRoot({ site, state }: { site: SiteInfo; state: DocumentState }) {
+export function ShellRoot({ site, state }: { site: SiteInfo; state: DocumentState }) {
   const navigate = useShellNavigate();
   return (
     <StorefrontRoot site={site} navigate={navigate} urlAlias={localizedUrl}>

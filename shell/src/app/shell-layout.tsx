@@ -25,7 +25,7 @@ export function ShellLayout({ state, navigate }: { state: DocumentState; navigat
       <main id="main" tabIndex={-1}>
         <MainRoutes state={state} navigate={navigate} />
       </main>
-      {!hideLayout && <Footer navigate={navigate} />}
+      {!hideLayout && <Footer navigate={navigate} navigation={state.footerNavigation} />}
       <DialogHost navigate={navigate} />
       <ConsentBanner />
       {!hideLayout && <ChatSlot navigate={navigate} />}

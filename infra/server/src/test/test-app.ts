@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { parseEnv, type Env, type EnvSource } from '../env';
@@ -15,6 +15,8 @@ export interface TestAppOptions {
   repoRoot?: string;
   /** Who is signed in on a request (the app's default is nobody). */
   resolveCustomer?: CustomerResolver;
+  /** Replaces the silent test logger (a test that reads what was logged). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export function testEnv(overrides: EnvSource = {}): Env {
@@ -27,6 +29,7 @@ export async function buildTestApp(options: TestAppOptions): Promise<FastifyInst
     database: options.database,
     ...(options.repoRoot ? { paths: { repoRoot: options.repoRoot } } : {}),
     ...(options.resolveCustomer ? { resolveCustomer: options.resolveCustomer } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   return app;

@@ -12,13 +12,17 @@ export const FOOTER_NAVIGATION_KEY = 'footer';
 
 /**
  * Help links of the footer, from the CMS navigation of the site's language. The cookie-preferences link does not
- * depend on the CMS, so it is there even while the links load or when they fail.
+ * depend on the CMS, so it is there even while the links load or when they fail. The edge inlines the links with the
+ * document, so they are in the server's HTML.
  */
-export function FooterLinks({ site }: { site: Pick<SiteInfo, 'brand' | 'locale'> }) {
+export function FooterLinks({ site, initial }: { site: Pick<SiteInfo, 'brand' | 'locale'>; initial?: Navigation }) {
   const { t } = useTranslation();
-  const [links, setLinks] = useState<Navigation['links']>([]);
+  // The edge's inlined links (server-rendered and hydrated as they are), else fetched after mount.
+  const [links, setLinks] = useState<Navigation['links']>(initial?.links ?? []);
+  const inlined = initial !== undefined;
 
   useEffect(() => {
+    if (inlined) return undefined;
     const controller = new AbortController();
     createContentApi(site)
       .navigation(FOOTER_NAVIGATION_KEY, controller.signal)
@@ -29,7 +33,7 @@ export function FooterLinks({ site }: { site: Pick<SiteInfo, 'brand' | 'locale'>
         console.warn('[mfe-content-help] footer navigation failed to load', error);
       });
     return () => controller.abort();
-  }, [site.brand, site.locale]);
+  }, [site.brand, site.locale, inlined]);
 
   return (
     <nav aria-label={t('content.footerNavigation')} data-testid="footer-links">

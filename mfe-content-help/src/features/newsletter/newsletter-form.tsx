@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { $session, isValidEmail, type SiteInfo } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Field, Heading, Stack, Text } from '@sf/ui';
@@ -22,8 +22,17 @@ export function NewsletterForm({ site, heading, headingLevel = 2, intro, api }: 
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  // A signed-in shopper subscribes their account address unless they type another.
-  const [email, setEmail] = useState(() => $session.get().email ?? '');
+  // A signed-in shopper subscribes their account address unless they type another. Filled after mount, once the
+  // session is known: the server's HTML (the same for everyone) has an empty field.
+  const [email, setEmail] = useState('');
+  const touched = useRef(false);
+  useEffect(
+    () =>
+      $session.subscribe((session) => {
+        if (!touched.current && session.email) setEmail(session.email);
+      }),
+    [],
+  );
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,7 +88,10 @@ export function NewsletterForm({ site, heading, headingLevel = 2, intro, api }: 
                 label={t('newsletter.emailLabel')}
                 hint={t('newsletter.emailHint')}
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                onChange={(event) => {
+                  touched.current = true;
+                  setEmail(event.target.value);
+                }}
                 error={fieldError}
                 autoComplete="email"
                 required

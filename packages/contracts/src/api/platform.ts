@@ -22,6 +22,8 @@ export const DialogDeclarationSchema = z.object({
 export const RemoteEntrySchema = z.object({
   name: z.string(),
   manifestUrl: z.string(),
+  /** Issue 13: the remote's Node build (dist/server/remoteEntry.js) when it renders pages on the server. */
+  serverEntryUrl: z.string().optional(),
   version: z.string(),
   buildId: z.string(),
   dialogs: z.array(DialogDeclarationSchema).default([]),

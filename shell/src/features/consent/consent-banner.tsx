@@ -5,6 +5,7 @@ import { $consent } from '@sf/contracts';
 import { Button, Container, Heading, Inline, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { COOKIE_PREFERENCES_ANCHOR, saveConsent } from './consent-store';
+import { useHydrated } from '../federation/use-hydrated';
 
 const Panel = styled.section(({ theme }) => ({
   position: 'fixed',
@@ -23,6 +24,7 @@ const CATEGORIES = ['performance', 'functional', 'targeting'] as const;
 export function ConsentBanner() {
   const { t } = useTranslation();
   const consent = useStore($consent);
+  const hydrated = useHydrated();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [choice, setChoice] = useState({ performance: consent.performance, functional: consent.functional, targeting: consent.targeting });
 
@@ -37,7 +39,8 @@ export function ConsentBanner() {
     return () => window.removeEventListener('hashchange', fromHash);
   }, []);
 
-  if (consent.decided && !preferencesOpen) return null;
+  // Consent is stored in the browser: the server's HTML has no banner; it appears after hydration if undecided.
+  if (!hydrated || (consent.decided && !preferencesOpen)) return null;
   const decide = (value: typeof choice) => {
     saveConsent(value);
     setPreferencesOpen(false);

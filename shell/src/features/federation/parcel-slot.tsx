@@ -4,8 +4,9 @@ import { emit, SHELL_ERRORS } from '@sf/contracts';
 import { parcelLifecycle, type ParcelLifecycle } from './parcel-lifecycle';
 import { loadParcel, RemoteLoadError } from './remote-loader';
 import { SlotFallback } from './slot-fallback';
+import { SSR_SLOT_ATTRIBUTE, slotKey, takeServerSlot, useServerSlot } from './server-slots';
 
-type SlotState = { phase: 'loading' | 'mounted' } | { phase: 'failed'; code: string };
+type SlotState = { phase: 'loading' | 'hydrating' | 'mounted' } | { phase: 'failed'; code: string };
 
 interface ParcelSlotProps {
   remote: string;
@@ -31,16 +32,28 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
   const mountPropsRef = useRef<{ domElement: HTMLElement; onRenderError: (error: unknown) => void } | null>(null);
   const propsRef = useRef(parcelProps);
   propsRef.current = parcelProps;
+  const key = slotKey(remote, module);
+  // Server-rendered markup of this slot: the server's own on the server, the document's once in the browser. It
+  // stays the host's innerHTML for the slot's life (React never rewrites an unchanged __html).
+  const onServer = useServerSlot(key);
+  const [serverHtml] = useState(() => onServer ?? (typeof document === 'undefined' ? null : takeServerSlot(key)));
+  const hydrateFirstMount = useRef(serverHtml !== null);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SlotState>({ phase: 'loading' });
+  const [state, setState] = useState<SlotState>({ phase: serverHtml !== null ? 'hydrating' : 'loading' });
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
     let cancelled = false;
-    const domElement = document.createElement('div');
-    host.appendChild(domElement);
-    setState({ phase: 'loading' });
+    // The first mount adopts the server's markup (the parcel hydrates it); a retry or a client-only slot renders
+    // into a fresh element.
+    const adopted = hydrateFirstMount.current && attempt === 0 ? (host.firstElementChild as HTMLElement | null) : null;
+    hydrateFirstMount.current = false;
+    const domElement = adopted ?? document.createElement('div');
+    if (!adopted) {
+      host.replaceChildren(domElement);
+      setState({ phase: 'loading' });
+    }
     const fail = (error: unknown) => {
       if (cancelled) return;
       const code = error instanceof RemoteLoadError ? error.code : SHELL_ERRORS.mountFailed.code;
@@ -52,7 +65,7 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
       .then((config) => {
         if (cancelled) return;
         mountPropsRef.current = { domElement, onRenderError: fail };
-        const parcel = mountRootParcel(config, { ...propsRef.current, ...mountPropsRef.current });
+        const parcel = mountRootParcel(config, { ...propsRef.current, ...mountPropsRef.current, hydrate: adopted !== null });
         parcelRef.current = parcelLifecycle(parcel);
         return parcel.mountPromise.then(() => !cancelled && setState({ phase: 'mounted' }));
       })
@@ -79,7 +92,11 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
     <div className={className} data-remote={remote} data-slot-state={state.phase}>
       {state.phase === 'loading' && placeholder}
       {state.phase === 'failed' && <SlotFallback code={state.code} variant={variant} onRetry={() => setAttempt((n) => n + 1)} />}
-      <div ref={hostRef} hidden={state.phase === 'failed'} />
+      {serverHtml !== null ? (
+        <div ref={hostRef} hidden={state.phase === 'failed'} {...{ [SSR_SLOT_ATTRIBUTE]: key }} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+      ) : (
+        <div ref={hostRef} hidden={state.phase === 'failed'} />
+      )}
     </div>
   );
 }

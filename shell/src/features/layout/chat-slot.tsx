@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { $consent, $flags, $site, hasConsent, type Navigate, type SiteInfo, type WidgetProps } from '@sf/contracts';
 import { ParcelSlot } from '../federation/parcel-slot';
+import { useHydrated } from '../federation/use-hydrated';
 
 /** Spec §4: live chat starts only when enabled and consent covers required, performance, functional and targeting. */
 export const CHAT_CONSENT = ['performance', 'functional', 'targeting'] as const;
@@ -11,7 +12,9 @@ export function ChatSlot({ navigate }: { navigate: Navigate }) {
   const consent = useStore($consent);
   const site = useStore($site) as SiteInfo;
   const props = useMemo<WidgetProps>(() => ({ locale: site.locale, site, navigate }), [site, navigate]);
+  const hydrated = useHydrated();
   const chatEnabled = flags?.flags.liveChat === true;
-  if (!chatEnabled || !hasConsent(consent, CHAT_CONSENT)) return null;
+  // Consent lives in the browser: the server's HTML never has the launcher.
+  if (!hydrated || !chatEnabled || !hasConsent(consent, CHAT_CONSENT)) return null;
   return <ParcelSlot remote="mfe_chat" module="./ChatLauncher" parcelProps={props} variant="widget" />;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from '@emotion/styled';
 import { useStore } from '@nanostores/react';
-import { $site, type Navigate, type SiteInfo, type WidgetProps } from '@sf/contracts';
+import { $site, FOOTER_NAVIGATION_DATA_KEY, type Navigation, type Navigate, type SiteInfo, type WidgetProps } from '@sf/contracts';
 import { Container, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { ParcelSlot } from '../federation/parcel-slot';
@@ -14,10 +14,13 @@ const Bar = styled.footer(({ theme }) => ({
 }));
 
 /** Footer owned by the shell; the help links are the content-help remote's widget. */
-export function Footer({ navigate }: { navigate: Navigate }) {
+export function Footer({ navigate, navigation }: { navigate: Navigate; navigation: Navigation | null | undefined }) {
   const { t } = useTranslation();
   const site = useStore($site) as SiteInfo;
-  const widgetProps = useMemo<WidgetProps>(() => ({ locale: site.locale, site, navigate }), [site, navigate]);
+  const widgetProps = useMemo<WidgetProps>(
+    () => ({ locale: site.locale, site, navigate, ...(navigation ? { initialData: { key: FOOTER_NAVIGATION_DATA_KEY, data: navigation } } : {}) }),
+    [site, navigate, navigation],
+  );
   return (
     <Bar>
       <Container>

@@ -6,6 +6,7 @@ import { useTranslation } from '@sf/i18n';
 import { useMemo } from 'react';
 import { useHeaderMode } from './use-header-mode';
 import { ParcelSlot } from '../federation/parcel-slot';
+import { useHydrated } from '../federation/use-hydrated';
 
 /** Spec §2 rule 2: an overlay header lets the page show through; the dark mode swaps text and background tokens. */
 const Bar = styled.header<{ overlay: boolean; mode: 'light' | 'dark' }>(({ theme, overlay, mode }) => ({
@@ -25,6 +26,9 @@ const SearchArea = styled.div(({ theme }) => ({
   '& > div': { width: '100%', maxWidth: theme.sizes.proseMax },
 }));
 
+/** The account entry renders in the browser (it greets a signed-in shopper); its line is reserved so nothing moves. */
+const AccountArea = styled.div({ minHeight: '1.5rem', minWidth: '3.5rem', display: 'flex', alignItems: 'center' });
+
 const Brand = styled.span(({ theme }) => ({ fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.xl, fontWeight: 700 }));
 
 /** Header owned by the shell; the account entry is the account remote's widget, the count comes from $cart. */
@@ -34,6 +38,8 @@ export function Header({ navigate }: { navigate: Navigate }) {
   const cart = useStore($cart);
   const widgetProps = useMemo<WidgetProps>(() => ({ locale: site.locale, site, navigate }), [site, navigate]);
   const header = useHeaderMode();
+  // The basket lives in the browser: the server's HTML (cacheable, the same for everyone) counts 0 until hydration.
+  const totalItems = useHydrated() ? cart.totalItems : 0;
   return (
     <Bar overlay={header.overlay} mode={header.style} data-header-style={header.style} data-overlay-header={String(header.overlay)}>
       <Container>
@@ -47,13 +53,15 @@ export function Header({ navigate }: { navigate: Navigate }) {
           </SearchArea>
           <nav aria-label={t('shell.utilityNavigation')}>
             <Inline gap={4} align="center">
-              <ParcelSlot remote="mfe_account" module="./AccountEntry" parcelProps={widgetProps} variant="widget" />
+              <AccountArea>
+                <ParcelSlot remote="mfe_account" module="./AccountEntry" parcelProps={widgetProps} variant="widget" />
+              </AccountArea>
               <Link to="/cart" data-testid="header-cart-link">
                 {t('shell.cart')}{' '}
                 <span data-testid="header-cart-count" aria-hidden="true">
-                  ({cart.totalItems})
+                  ({totalItems})
                 </span>
-                <VisuallyHidden>{t('shell.cartCount', { count: cart.totalItems })}</VisuallyHidden>
+                <VisuallyHidden>{t('shell.cartCount', { count: totalItems })}</VisuallyHidden>
               </Link>
             </Inline>
           </nav>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $session, $sessionResolved, accessRedirect, requiresSignIn, type Navigate } from '@sf/contracts';
 import { Container, Skeleton, SkeletonText } from '@sf/ui';
+import { useHydrated } from '../federation/use-hydrated';
 
 /**
  * Spec §2/§6 on client-side navigation (the edge applies the same rules to a document request): a guest is sent
@@ -15,7 +16,8 @@ export function useAccessGuard(navigate: Navigate): boolean {
   const location = useLocation();
   const session = useStore($session);
   const resolved = useStore($sessionResolved);
-  const knowledge = resolved ? session.status : 'unknown';
+  // Unknown on the server and during hydration, as the session is only read in the browser.
+  const knowledge = useHydrated() && resolved ? session.status : 'unknown';
   // Set when the session turns from registered to guest, kept until the page is no account page any more (the
   // navigation home may land a render later), so no render in between sends the shopper to sign-in.
   const previous = useRef(knowledge);

@@ -11,13 +11,16 @@ const routeObjects: RouteObject[] = [
   ...ROUTES.map((route) => ({ path: route.path, id: route.name })),
 ];
 
-/** The route definition of the current location, by react-router's ranking of the shared route table. */
+/** The route definition of a locale-free path, by react-router's ranking of the shared route table. */
+export function matchShellRoute(pathname: string): RouteDefinition | null {
+  const id = matchRoutes(routeObjects, pathname)?.[0]?.route.id;
+  return ROUTES.find((route) => route.name === id) ?? null;
+}
+
+/** The route definition of the current location. */
 export function useCurrentRoute(): RouteDefinition | null {
   const location = useLocation();
-  return useMemo(() => {
-    const id = matchRoutes(routeObjects, location)?.[0]?.route.id;
-    return ROUTES.find((route) => route.name === id) ?? null;
-  }, [location]);
+  return useMemo(() => matchShellRoute(location.pathname), [location]);
 }
 
 function queryRecord(search: string): Record<string, string> {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, $site, type Navigate, type SiteInfo, type WidgetProps } from '@sf/contracts';
 import { ParcelSlot } from '../federation/parcel-slot';
+import { useHydrated } from '../federation/use-hydrated';
 
 /**
  * For a signed-in shopper, the cart remote's headless ./BasketSync merges this country's guest basket into the
@@ -12,7 +13,8 @@ export function BasketSyncSlot({ navigate }: { navigate: Navigate }) {
   const session = useStore($session);
   const site = useStore($site) as SiteInfo;
   const props = useMemo<WidgetProps>(() => ({ locale: site.locale, site, navigate }), [site, navigate]);
-  if (session.status !== 'registered') return null;
+  const hydrated = useHydrated();
+  if (!hydrated || session.status !== 'registered') return null;
   return (
     <div hidden>
       <ParcelSlot remote="mfe_cart_checkout" module="./BasketSync" parcelProps={props} variant="widget" />

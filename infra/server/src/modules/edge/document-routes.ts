@@ -24,6 +24,7 @@ import { renderHead } from './head';
 import { jsonForScript } from './html';
 import { loadPage } from './page-data';
 import { matchRoute } from './route-match';
+import { createPageRenderer } from './page-renderer';
 import { LOCALE_COOKIE, resolveSite } from './site-resolver';
 
 /** Prefixes owned by APIs and static assets: never a document, an unknown path there is a JSON 404. */
@@ -49,6 +50,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const localePaths = { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE };
   const distDir = shellDist(app.paths);
   const template = createTemplateLoader(distDir, environment === 'production');
+  const pageRenderer = createPageRenderer(app, distDir);
+  // Cold remotes take seconds to evaluate on a busy 2-core machine: load them once the server listens.
+  app.addHook('onListen', () => {
+    void pageRenderer.warm(app.log);
+  });
 
   app.get('/*', {
     schema: { hide: true, params: z.object({ '*': z.string() }), response: { 200: HtmlSchema, 404: HtmlSchema, '4xx': HtmlSchema, '5xx': HtmlSchema } },
@@ -88,6 +94,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         Object.fromEntries(new URLSearchParams(query)),
       );
       const registry = app.remotes.registry();
+      // The footer's links are in every document's HTML (issue 13); a failure leaves the footer to fetch them.
+      const footerNavigation = await app.content.getNavigation(context, 'footer').catch((error: unknown) => {
+        request.log.warn({ err: error }, 'edge: footer navigation could not be read');
+        return null;
+      });
       const state: DocumentState = {
         site: siteInfo(site.brand, site.locale, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY),
         status: page.status,
@@ -99,6 +110,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           page.data === null ? null : { key: routeDataKey({ path: site.path, query: Object.fromEntries(new URLSearchParams(query)) }), data: page.data },
         buildId: app.remotes.buildId(),
         environment,
+        footerNavigation,
       };
       const head = renderHead({
         meta: page.meta,
@@ -115,7 +127,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       if (html === null) return reply.code(503).send(notBuiltPage({ lang, head }));
       const stateScript = `<script id="${DOCUMENT_STATE_ID}" type="application/json">${jsonForScript(state)}</script>`;
-      return reply.code(page.status).send(fillTemplate(html, { lang, brand: site.brand, head, state: stateScript }));
+      // Issue 13: the shell and the route's page rendered on the server; the browser hydrates them.
+      const rendered = await pageRenderer.render({ ...state, serverRendered: true }, request.url, request.log);
+      state.serverRendered = rendered !== null;
+      return reply.code(page.status).send(fillTemplate(html, { lang, brand: site.brand, head, state: stateScript, root: rendered?.html ?? '' }));
     },
   });
 };

@@ -12,6 +12,8 @@ export interface DocumentParts {
   brand: string;
   head: string;
   state: string;
+  /** Server-rendered markup of #root (empty: the browser renders the page). */
+  root: string;
 }
 
 export function createTemplateLoader(shellDist: string, cache: boolean) {
@@ -41,7 +43,9 @@ export function fillTemplate(template: string, parts: DocumentParts): string {
   let html = replaceAllLiteral(template, DOCUMENT_MARKERS.head, parts.head);
   html = replaceAllLiteral(html, DOCUMENT_MARKERS.state, parts.state);
   html = replaceAllLiteral(html, DOCUMENT_MARKERS.lang, escapeHtml(parts.lang));
-  return replaceAllLiteral(html, DOCUMENT_MARKERS.brand, escapeHtml(parts.brand));
+  html = replaceAllLiteral(html, DOCUMENT_MARKERS.brand, escapeHtml(parts.brand));
+  // Last, so no marker inside page content is ever replaced.
+  return html.replace(DOCUMENT_MARKERS.root, () => `<div id="root">${parts.root}</div>`);
 }
 
 /** Served with 503 when shell/dist/index.html is missing. */

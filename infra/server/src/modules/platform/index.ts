@@ -11,8 +11,17 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { REMOTE_OVERRIDES, BUILD_ID, environment } = app.config;
-    app.decorate('remotes', createRegistryService({ paths: app.paths, overrides: REMOTE_OVERRIDES, buildId: BUILD_ID, cache: environment === 'production' }));
+    const { REMOTE_OVERRIDES, SERVER_REMOTE_OVERRIDES, BUILD_ID, environment } = app.config;
+    app.decorate(
+      'remotes',
+      createRegistryService({
+        paths: app.paths,
+        overrides: REMOTE_OVERRIDES,
+        serverOverrides: SERVER_REMOTE_OVERRIDES,
+        buildId: BUILD_ID,
+        cache: environment === 'production',
+      }),
+    );
     await app.register(platformRoutes);
   },
   { name: 'platform', dependencies: ['config', 'database'] },

@@ -2,7 +2,7 @@
  * The remote registry (name → manifest URL, version, build id, dialogs) and the current build id, read from the
  * workspace: each remote's package.json and dist/build-info.json. REMOTE_OVERRIDES swaps manifest URLs per remote.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@sf/contracts';
 import type { DialogDeclaration, RemoteEntry, RemoteRegistry } from '@sf/contracts';
@@ -41,6 +41,8 @@ function dialogsOf(declared: unknown): DialogDeclaration[] {
 export interface RegistryServiceOptions {
   paths: AppPaths;
   overrides: RemoteOverrides;
+  /** SERVER_REMOTE_OVERRIDES: swaps a remote's server entry URL (a split deployment, or a test's broken remote). */
+  serverOverrides?: RemoteOverrides;
   buildId?: string;
   /** Production reads the files once (a deploy restarts the server); development re-reads on every call. */
   cache: boolean;
@@ -60,9 +62,12 @@ export function createRegistryService(options: RegistryServiceOptions) {
     const dir = remoteDir(options.paths, name);
     const pkg = readJson<PackageJson>(path.join(dir, 'package.json'));
     const build = readJson<BuildInfo>(path.join(dir, 'dist', 'build-info.json'));
+    const serverBuilt = existsSync(path.join(dir, 'dist', 'server', 'remoteEntry.js'));
+    const serverEntryUrl = options.serverOverrides?.[name] ?? (serverBuilt ? `/remotes/${REMOTE_FOLDERS[name]}/server/remoteEntry.js` : undefined);
     return {
       name,
       manifestUrl: options.overrides[name] ?? `/remotes/${REMOTE_FOLDERS[name]}/mf-manifest.json`,
+      ...(serverEntryUrl ? { serverEntryUrl } : {}),
       version: pkg?.version ?? '0.0.0',
       buildId: build?.buildId ?? DEV_BUILD_ID,
       dialogs: dialogsOf(build?.dialogs ?? pkg?.storefront?.dialogs),

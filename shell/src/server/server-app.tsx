@@ -1,0 +1,14 @@
+import { StaticRouter } from 'react-router-dom';
+import type { DocumentState } from '@sf/contracts';
+import { ShellRoot } from '../app/app';
+import { routerBasename } from '../features/routing/locale-routing';
+
+/** The browser's composition (App) at a given URL: path with its locale prefix, plus query. */
+export function ServerApp({ state, url }: { state: DocumentState; url: string }) {
+  const pathname = url.split('?')[0] ?? '/';
+  return (
+    <StaticRouter basename={routerBasename(pathname, state.site)} location={url}>
+      <ShellRoot site={state.site} state={state} />
+    </StaticRouter>
+  );
+}
