@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests drive the production build through the real server and a fresh embedded database in Debian's
- * Chromium. A second server instance has the content-help remote pointed at an unreachable address.
+ * Chromium. A second server instance has the content-help remote and the catalogue's server build pointed at an
+ * unreachable address.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runId = `${process.pid}`;
@@ -59,6 +60,10 @@ export default defineConfig({
   },
   webServer: [
     server(E2E_PORT, {}),
-    server(DEAD_REMOTE_PORT, { REMOTE_OVERRIDES: JSON.stringify({ mfe_content_help: 'http://127.0.0.1:9/mf-manifest.json' }) }),
+    server(DEAD_REMOTE_PORT, {
+      REMOTE_OVERRIDES: JSON.stringify({ mfe_content_help: 'http://127.0.0.1:9/mf-manifest.json' }),
+      // Issue 13: the catalogue's server build is unreachable here, so its slots are rendered by the browser.
+      SERVER_REMOTE_OVERRIDES: JSON.stringify({ mfe_catalog: 'http://127.0.0.1:9/server/remoteEntry.js' }),
+    }),
   ],
 });

@@ -8,7 +8,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const test = base.extend<{ consentDecided: boolean; allowedPageErrors: RegExp[] }>({
   consentDecided: [true, { option: true }],
   allowedPageErrors: [[], { option: true }],
-  page: async ({ page, consentDecided, allowedPageErrors }, use) => {
+  page: async ({ page, consentDecided, allowedPageErrors, javaScriptEnabled }, use) => {
     if (consentDecided) {
       await page.addInitScript(() => {
         localStorage.setItem('sf-consent', JSON.stringify({ decided: true, required: true, performance: true, functional: true, targeting: true }));
@@ -24,6 +24,14 @@ export const test = base.extend<{ consentDecided: boolean; allowedPageErrors: Re
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(`CSP: ${message.text()} (on ${page.url()})`);
     });
+    // Pages arrive server-rendered (issue 13): a test acts like a shopper once the page is interactive, i.e. after
+    // every server-rendered slot has been hydrated by its parcel.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled) await waitForHydration(page);
+      return response;
+    };
     await use(page);
     expect(pageErrors, `uncaught page errors:\n${pageErrors.join('\n')}`).toEqual([]);
   },
@@ -33,5 +41,10 @@ export { expect };
 
 /** Waits until every remote slot on the page has either mounted or failed. */
 export async function waitForSlots(page: Page): Promise<void> {
-  await expect(page.locator('[data-slot-state="loading"]')).toHaveCount(0);
+  await expect(page.locator('[data-slot-state="loading"], [data-slot-state="hydrating"]')).toHaveCount(0);
+}
+
+/** Waits until no server-rendered slot is still waiting for its parcel (the markup is there before it works). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('[data-slot-state="hydrating"]')).toHaveCount(0);
 }

@@ -1,0 +1,101 @@
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, waitForSlots } from './fixtures';
+import { DEAD_REMOTE_PORT } from '../playwright.config';
+
+/**
+ * Issue 13: public pages arrive rendered by the server, work without JavaScript for reading, and hydrate without a
+ * console error or a layout shift.
+ */
+const PRODUCT = '/p/ridge-trek-boot-nb1001';
+const PRODUCT_API = '/api/catalog/products/NB1001?brand=northbound&locale=uk-en';
+const productName = async (request: APIRequestContext, base = ''): Promise<string> => ((await (await request.get(`${base}${PRODUCT_API}`)).json()) as { name: string }).name;
+const PAGES = ['/', '/c/men', PRODUCT, '/cart', '/search?q=boot'];
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a category page shows product names, prices and images', async ({ page }) => {
+    await page.goto('/c/men');
+    await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible();
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBeGreaterThan(5);
+    const first = cards.first();
+    await expect(first.getByRole('heading').getByRole('link')).toHaveText(/\w+/);
+    await expect(first).toContainText(/£\d+\.\d\d/);
+    // The image is there and has loaded (a raster from the image pipeline, not a placeholder box).
+    const image = first.locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test('a product page shows the name, the price, the main image and the sizes', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(await productName(page.request));
+    await expect(page.locator('main')).toContainText(/£\d+\.\d\d/);
+    const image = page.locator('main img').first();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.locator('main input[type="radio"]').first()).toBeAttached();
+    // The header and the footer's help links are server-rendered too: a crawler can follow them.
+    await expect(page.locator('footer a[href$="/help"]')).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const path of PAGES) {
+    test(`${path} hydrates the server's markup without a console error or a layout shift`, async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+      await page.addInitScript(() => {
+        const win = window as unknown as { __cls: number; __firstHeading: Element | null };
+        win.__cls = 0;
+        win.__firstHeading = null;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) win.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The first heading as the parser created it, before any script ran.
+        new MutationObserver((_, observer) => {
+          const heading = document.querySelector('main h1, main h2');
+          if (heading) {
+            win.__firstHeading = heading;
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await waitForSlots(page);
+      await page.waitForTimeout(500);
+      const result = await page.evaluate(() => {
+        const win = window as unknown as { __cls: number; __firstHeading: Element | null };
+        return { cls: win.__cls, parsed: win.__firstHeading !== null, adopted: win.__firstHeading?.isConnected === true };
+      });
+      // Hydration adopted the server's nodes instead of replacing them.
+      expect(result.parsed).toBe(true);
+      expect(result.adopted).toBe(true);
+      expect(result.cls).toBeLessThanOrEqual(0.02);
+      expect(consoleErrors).toEqual([]);
+      await expect(page.locator('main [data-remote]').first()).toHaveAttribute('data-slot-state', 'mounted');
+    });
+  }
+
+  test('the hydrated product page works: choosing a size and adding it raises the basket count', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await page.locator('main input[type="radio"]:not([data-sold-out])').first().check({ force: true });
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('(1)');
+  });
+});
+
+test('a remote whose server build is down is rendered by the browser instead, and the page works', async ({ page }) => {
+  // This server's mfe_catalog server entry points at a closed port (playwright.config.ts).
+  const base = `http://localhost:${DEAD_REMOTE_PORT}`;
+  const response = await page.request.get(`${base}${PRODUCT}`);
+  const html = await response.text();
+  expect(response.status()).toBe(200);
+  expect(html).not.toContain('data-ssr-slot="mfe_catalog/ProductPage"');
+  expect(html).toContain('<header');
+  await page.goto(`${base}${PRODUCT}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(await productName(page.request, base));
+  await expect(page.locator('main [data-remote="mfe_catalog"]')).toHaveAttribute('data-slot-state', 'mounted');
+});
