@@ -5,9 +5,21 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Starts the real server (production build, fresh embedded database) and resolves once it is healthy. */
-export async function startStorefront(port: number): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+export interface Storefront {
+  url: string;
+  pid: number;
+  /** SIGTERM, resolved once the process has exited (its database closed). */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the real server (production build; a fresh embedded database unless `env` names one) and resolves once it
+ * is healthy.
+ */
+export async function startStorefront(port: number, env: Record<string, string> = {}): Promise<Storefront> {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn('node', [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'infra/server'),
     env: {
       ...process.env,
@@ -17,6 +29,7 @@ export async function startStorefront(port: number): Promise<{ url: string; stop
       DATABASE_URL: '',
       DATA_DIR: path.join(os.tmpdir(), `sf-bench-${process.pid}`),
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -24,12 +37,19 @@ export async function startStorefront(port: number): Promise<{ url: string; stop
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/healthcheck/status`)).ok) return { url, stop: () => child.kill() };
+      if ((await fetch(`${url}/healthcheck/status`)).ok) return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
     } catch {
       /* not listening yet */
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  child.kill();
+  await stopChild(child);
   throw new Error('the storefront server did not become healthy within 120 s');
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill();
+  return exited;
 }

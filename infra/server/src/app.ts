@@ -17,8 +17,10 @@ import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import customer, { type CustomerResolver } from './plugins/customer';
 import keyValue from './plugins/key-value';
+import changeFeed from './plugins/change-feed';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
+import images from './modules/images';
 import catalog from './modules/catalog';
 import cart from './modules/cart';
 import payments from './modules/payments';
@@ -77,9 +79,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(cookie);
   await app.register(customer, { resolver: options.resolveCustomer });
   await app.register(keyValue);
+  await app.register(changeFeed);
   await app.register(rateLimit);
 
   await app.register(operators);
+  await app.register(images);
   await app.register(catalog);
   await app.register(cart);
   await app.register(payments);

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).optional(),
+  /** Product photo originals and their resized variants (default <repo>/.data/images; a relative value counts from the repo root). */
+  IMAGES_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z
     .url()
     .default('http://localhost:3000')
@@ -41,12 +43,17 @@ const EnvSchema = z.object({
   DEFAULT_LOCALE: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default('uk-en'),
   LOCALE_PREFIX_STRATEGY: z.enum(PREFIX_STRATEGIES as [PrefixStrategy, ...PrefixStrategy[]]).default('prefix_except_default'),
   REMOTE_OVERRIDES: jsonVariable(RemoteOverridesSchema).optional(),
-  FEATURE_FLAGS: jsonVariable(FlagOverridesSchema).optional(),
-  BUILD_ID: z.string().min(1).optional(),
   /** Issue 13: swaps remotes' server entry URLs, e.g. {"mfe_catalog":"https://catalog.example/server/remoteEntry.js"}. */
   SERVER_REMOTE_OVERRIDES: jsonVariable(RemoteOverridesSchema).optional(),
   /** Longest a remote's server render of one slot may take before that slot is left to the browser. */
   SSR_SLOT_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(1_500),
+  /** The anonymous HTML cache of server-rendered pages (on unless `off`; always off in development). */
+  HTML_CACHE: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
+  FEATURE_FLAGS: jsonVariable(FlagOverridesSchema).optional(),
+  BUILD_ID: z.string().min(1).optional(),
   APP_ENV: z.enum(['production', 'development', 'test']).optional(),
   NODE_ENV: z.string().optional(),
   /** How long catalogue browse reads are kept in memory (0 turns the cache off). */
@@ -79,9 +86,9 @@ export interface Env extends Omit<ParsedEnv, 'REMOTE_OVERRIDES' | 'SERVER_REMOTE
   /** True when APP_SECRET was not set and the public development value is in use (never on a public production URL). */
   appSecretIsDefault: boolean;
   REMOTE_OVERRIDES: RemoteOverrides;
+  SERVER_REMOTE_OVERRIDES: RemoteOverrides;
   FEATURE_FLAGS: FlagOverrides;
   REDIS_URL?: string;
-  SERVER_REMOTE_OVERRIDES: RemoteOverrides;
   /** APP_ENV; production when unset. */
   environment: Environment;
 }

@@ -22,6 +22,11 @@ export function resolveDataDir(dataDir: string | undefined, repoRoot: string = R
   return dataDir ? path.resolve(repoRoot, dataDir) : defaultDataDir(repoRoot);
 }
 
+/** IMAGES_DIR when set (relative to the repo root), else <repo>/.data/images: photo originals and their variants. */
+export function resolveImagesDir(imagesDir: string | undefined, repoRoot: string = REPO_ROOT): string {
+  return path.resolve(repoRoot, imagesDir ?? path.join('.data', 'images'));
+}
+
 export const shellDir = (paths: AppPaths): string => path.join(paths.repoRoot, 'shell');
 export const shellDist = (paths: AppPaths): string => path.join(shellDir(paths), 'dist');
 export const remoteDir = (paths: AppPaths, name: RemoteName): string => path.join(paths.repoRoot, REMOTE_FOLDERS[name]);

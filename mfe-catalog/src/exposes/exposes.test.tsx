@@ -31,7 +31,9 @@ const modules: Record<(typeof REMOTE_EXPOSES.mfe_catalog)[number], ParcelModule<
 describe('exposed modules', () => {
   it('are single-spa parcels, one per contract name', () => {
     for (const name of REMOTE_EXPOSES.mfe_catalog) {
-      expect(Object.keys(modules[name]).sort(), name).toEqual(['bootstrap', 'mount', 'unmount', 'update']);
+      // A React parcel also carries its component, which the server renderer renders (issue 13).
+      expect(Object.keys(modules[name]).sort(), name).toEqual(['bootstrap', 'component', 'mount', 'unmount', 'update']);
+      expect(typeof modules[name].component, name).toBe('function');
     }
   });
 

@@ -1,9 +1,13 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { ProductSummary } from '@sf/contracts';
-import { Image, Link, Price, RatingStars, Stack, Text, useSite, VisuallyHidden } from '@sf/ui';
+import { PICTURE_SIZES, type ProductSummary } from '@sf/contracts';
+import { Link, Price, RatingStars, Stack, Text, useSite, VisuallyHidden } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { ProductBadges } from './product-badges';
+import { ProductPhoto } from './product-photo';
+
+/** Cards in a grid's first row at its widest (4 per row): their photos load at once, the rest lazily. */
+export const EAGER_CARDS = 4;
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -14,16 +18,18 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** An extra control under the card, e.g. a favourite toggle. */
   action?: ReactNode;
+  /** In the first row of a listing: the photo loads at once, not lazily (it is likely the largest paint). */
+  eager?: boolean;
 }
 
 /** One product of a listing. The name is the link; the image repeats it, so it is decorative (alt=""). */
-export function ProductCard({ product, linkRef, onOpen, headingLevel = 2, action }: ProductCardProps) {
+export function ProductCard({ product, linkRef, onOpen, headingLevel = 2, action, eager = false }: ProductCardProps) {
   const { t } = useTranslation();
   const Name = `h${headingLevel}` as const;
   return (
     <article css={{ height: '100%' }}>
       <Stack gap={2}>
-        <Image src={product.image} alt="" width={600} height={600} />
+        <ProductPhoto image={product.image} picture={product.picture} alt="" sizes={PICTURE_SIZES.productCard} eager={eager} />
         <Name css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.md, fontFamily: theme.fonts.body })}>
           <Link to={product.path} variant="plain" ref={linkRef} onClick={onOpen}>
             {product.name}

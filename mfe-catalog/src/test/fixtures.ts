@@ -1,14 +1,23 @@
-import { siteInfo, type Basket, type CategoryList, type ProductDetail } from '@sf/contracts';
+import { siteInfo, type Basket, type CategoryList, type Picture, type ProductDetail } from '@sf/contracts';
 
 export const site = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');
 
 const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });
 
+/** A photo as the image pipeline describes it (two widths here; the server offers six). */
+export const photo = (id: string): Picture => {
+  const srcset = (format: string) => `/images/photos/${id}/320.${format} 320w, /images/photos/${id}/640.${format} 640w`;
+  return { width: 1280, height: 1280, srcset: { avif: srcset('avif'), webp: srcset('webp'), jpeg: srcset('jpg') } };
+};
+export const TAN_PHOTO = 'a1a1a1a1a1a1a1a1';
+export const BLACK_PHOTO = 'b2b2b2b2b2b2b2b2';
+
 export const product: ProductDetail = {
   productId: 'NB1001',
   name: 'Ridge Hiker Boot',
   path: '/p/ridge-hiker-boot-nb1001',
-  image: '/images/products/NB1001/tan.svg',
+  image: `/images/photos/${TAN_PHOTO}/640.jpg`,
+  picture: photo(TAN_PHOTO),
   price: { list: gbp(14900), sale: null },
   colourCount: 2,
   badges: ['new'],
@@ -18,8 +27,8 @@ export const product: ProductDetail = {
     { slug: 'women/boots', name: 'Boots' },
   ],
   colours: [
-    { code: 'tan', name: 'Tan', hex: '#A0784F', image: '/images/products/NB1001/tan.svg' },
-    { code: 'black', name: 'Black', hex: '#1C1C1C', image: '/images/products/NB1001/black.svg' },
+    { code: 'tan', name: 'Tan', hex: '#A0784F', image: `/images/photos/${TAN_PHOTO}/640.jpg`, picture: photo(TAN_PHOTO) },
+    { code: 'black', name: 'Black', hex: '#1C1C1C', image: `/images/photos/${BLACK_PHOTO}/640.jpg`, picture: photo(BLACK_PHOTO) },
   ],
   variants: [
     { variantId: 'NB1001-TAN-5', size: '5', colour: 'tan', inStock: true, lowStock: null },

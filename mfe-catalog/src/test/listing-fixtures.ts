@@ -1,5 +1,6 @@
 /** Test data for listing pages (tests only). */
 import type { CollectionListing, ListingFacet, ProductList, ProductSummary, SearchResult } from '@sf/contracts';
+import { photo } from './fixtures';
 
 const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });
 
@@ -7,7 +8,8 @@ export const summary = (n: number, overrides: Partial<ProductSummary> = {}): Pro
   productId: `NB${1000 + n}`,
   name: `Boot ${n}`,
   path: `/p/boot-${n}-nb${1000 + n}`,
-  image: '/images/x.svg',
+  image: `/images/photos/${(1000 + n).toString(16).padStart(16, '0')}/640.jpg`,
+  picture: photo((1000 + n).toString(16).padStart(16, '0')),
   price: { list: gbp(9900), sale: null },
   colourCount: 1,
   badges: [],

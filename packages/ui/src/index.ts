@@ -18,6 +18,7 @@ export { Link, isBrowserHandledHref, type LinkProps } from './components/link';
 export { Price, type PriceProps, type ProductPrice, type PriceLabels } from './components/price';
 export { formatMoney } from './components/price-format';
 export { Image, type ImageProps } from './components/image';
+export { Picture, type PictureProps } from './components/picture';
 export { Container, type ContainerProps } from './components/container';
 export { Stack, type StackProps } from './components/stack';
 export { Inline, type InlineProps } from './components/inline';

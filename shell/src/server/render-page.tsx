@@ -72,6 +72,7 @@ function withBudget<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 let answerRemoteFetch: ServerRendererOptions['fetchOverride'] | null = null;
 let ownOriginRegistered = false;
+const registeredEntries = new Map<string, string>();
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -89,11 +90,13 @@ function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
     registerPlugins([ownOriginPlugin((url) => answerRemoteFetch?.(url) ?? Promise.resolve(undefined))]);
     ownOriginRegistered = true;
   }
-  // force: a renderer created again in the same process (a test's second app) may point a remote elsewhere.
-  registerRemotes(
-    options.remotes.map((remote) => ({ name: remote.name, entry: remote.serverEntryUrl })),
-    { force: true },
-  );
+  // A renderer created again in the same process (a test's second app) re-registers only what moved (force drops
+  // the runtime's cached entry of that remote).
+  const moved = options.remotes.filter((remote) => registeredEntries.has(remote.name) && registeredEntries.get(remote.name) !== remote.serverEntryUrl);
+  const added = options.remotes.filter((remote) => !registeredEntries.has(remote.name));
+  if (moved.length) registerRemotes(moved.map((remote) => ({ name: remote.name, entry: remote.serverEntryUrl })), { force: true });
+  if (added.length) registerRemotes(added.map((remote) => ({ name: remote.name, entry: remote.serverEntryUrl })));
+  for (const remote of options.remotes) registeredEntries.set(remote.name, remote.serverEntryUrl);
   let i18nReady: Promise<void> | null = null;
 
   async function loadPage(remote: string, module: string): Promise<ParcelModule<object>> {

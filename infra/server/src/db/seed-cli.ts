@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../env';
-import { resolveDataDir } from '../paths';
+import { resolveDataDir, resolveImagesDir } from '../paths';
 import { openDatabase } from './client';
 import { seedAll } from './seed';
 import { DEFAULT_PRODUCTS_PER_BRAND } from '../modules/catalog/seed';
@@ -23,7 +23,7 @@ const handle = await openDatabase(
 const started = performance.now();
 try {
   await handle.migrate();
-  const inserted = await seedAll(handle.db, { productsPerBrand, log: (line) => console.log(line) });
+  const inserted = await seedAll(handle.db, { productsPerBrand, imagesDir: resolveImagesDir(env.IMAGES_DIR), log: (line) => console.log(line) });
   const seconds = (performance.now() - started) / 1000;
   console.log(`Seeded ${handle.driver}: ${inserted} rows inserted (${productsPerBrand} products per brand) in ${seconds.toFixed(1)} s`);
 } finally {

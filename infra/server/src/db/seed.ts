@@ -6,9 +6,12 @@ import { createCatalogService } from '../modules/catalog/service';
 import { isContentSeeded, seedContent } from '../modules/content/seed';
 import { isCartSeeded, seedCart } from '../modules/cart/seed';
 import { buildSearchIndex, isSearchIndexBuilt } from '../modules/search';
+import { seedProductPhotos } from '../modules/catalog';
 
 export interface SeedOptions {
   productsPerBrand?: number;
+  /** Where the seeded products' photos go (the image pipeline's directory); without it they are drawn on first request. */
+  imagesDir?: string;
   /** Progress lines (the CLI prints them; tests stay quiet). */
   log?: (line: string) => void;
 }
@@ -56,9 +59,13 @@ async function indexAndSettle(db: Database, inserted: number, options: SeedOptio
   return written;
 }
 
+/** Photos are files: drawn by sharp off the main thread while the database seeds (on PGlite that thread is busy). */
+const photosBeside = (options: SeedOptions): Promise<number> => (options.imagesDir ? seedProductPhotos(options.imagesDir, options.log) : Promise.resolve(0));
+
 /** Returns the number of rows inserted; 0 means the data was already there. */
 export async function seedAll(db: Database, options: SeedOptions = {}): Promise<number> {
-  const inserted = (await seedCatalog(db, options)) + (await seedContent(db));
+  const [catalogRows] = await Promise.all([seedCatalog(db, options), photosBeside(options)]);
+  const inserted = catalogRows + (await seedContent(db));
   // Promotions are not searchable: they do not trigger a re-index.
   await seedCart(db);
   return indexAndSettle(db, inserted, options);
@@ -67,7 +74,7 @@ export async function seedAll(db: Database, options: SeedOptions = {}): Promise<
 /** Boot-time seeding: only modules whose data is missing, so a large benchmark catalogue is not re-walked on start. */
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<number> {
   let inserted = 0;
-  if (!(await isCatalogSeeded(db))) inserted += await seedCatalog(db, options);
+  if (!(await isCatalogSeeded(db))) inserted += (await Promise.all([seedCatalog(db, options), photosBeside(options)]))[0];
   if (!(await isContentSeeded(db))) inserted += await seedContent(db);
   if (!(await isCartSeeded(db))) await seedCart(db);
   return indexAndSettle(db, inserted, options);

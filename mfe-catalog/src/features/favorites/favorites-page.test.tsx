@@ -14,6 +14,7 @@ const summary = (productId: string, name: string): ProductSummary => ({
   name,
   path: `/p/${name.toLowerCase().replaceAll(' ', '-')}-${productId.toLowerCase()}`,
   image: '/images/a.svg',
+  picture: null,
   price: { list: { amount: 14900, currency: 'GBP' }, sale: null },
   colourCount: 2,
   badges: [],

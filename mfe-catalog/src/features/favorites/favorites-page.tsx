@@ -5,7 +5,7 @@ import { Alert, Button, Grid, Heading, Stack, Text, useSite, VisuallyHidden } fr
 import { useTranslation } from '@sf/i18n';
 import { PageFrame } from '../../shared/page-frame';
 import { LoadFailed, PageSkeleton } from '../../shared/page-states';
-import { ProductCard } from '../../shared/product-card';
+import { EAGER_CARDS, ProductCard } from '../../shared/product-card';
 import { FavoriteButton } from '../../shared/favorite-button';
 import { useFavorites } from '../../shared/favorites-hook';
 import { addFavorites, removeFavorite } from '../../shared/favorites-store';
@@ -115,6 +115,7 @@ function OwnFavoritesView({ products, failed, onRemove, removeButtons }: OwnFavo
           <li key={item.productId}>
             <ProductCard
               product={item}
+              eager={index < EAGER_CARDS}
               action={
                 <Button
                   variant="secondary"
@@ -179,9 +180,9 @@ function SharedFavorites({ ids }: { ids: readonly string[] }) {
         {added === 'failed' && <Alert tone="error">{t('catalog.favoriteFailed')}</Alert>}
       </Stack>
       <Grid as="ul" gap={4}>
-        {products.items.map((item) => (
+        {products.items.map((item, index) => (
           <li key={item.productId}>
-            <ProductCard product={item} action={<FavoriteButton productId={item.productId} name={item.name} />} />
+            <ProductCard product={item} eager={index < EAGER_CARDS} action={<FavoriteButton productId={item.productId} name={item.name} />} />
           </li>
         ))}
       </Grid>

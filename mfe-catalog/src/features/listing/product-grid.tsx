@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ProductSummary } from '@sf/contracts';
 import { Grid } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { ProductCard } from '../../shared/product-card';
+import { EAGER_CARDS, ProductCard } from '../../shared/product-card';
 import { FavoriteButton } from '../../shared/favorite-button';
 
 interface ProductGridProps {
@@ -35,6 +35,7 @@ export function ProductGrid({ items, focusIndex, onFocused, onOpen }: ProductGri
               links.current[index] = element;
             }}
             onOpen={() => onOpen(product, index)}
+            eager={index < EAGER_CARDS}
             action={<FavoriteButton productId={product.productId} name={product.name} />}
           />
         </li>

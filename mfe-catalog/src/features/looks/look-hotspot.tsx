@@ -1,8 +1,9 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
-import type { Look } from '@sf/contracts';
-import { Dialog, formatMoney, Image, Inline, Link, Price, Stack, useSite, VisuallyHidden } from '@sf/ui';
+import { PICTURE_SIZES, type Look } from '@sf/contracts';
+import { Dialog, formatMoney, Inline, Link, Price, Stack, useSite, VisuallyHidden } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
+import { ProductPhoto } from '../../shared/product-photo';
 
 export type Hotspot = Look['hotspots'][number];
 
@@ -37,7 +38,7 @@ export function LookHotspot({ hotspot, onOpenProduct }: LookHotspotProps) {
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={product.name} closeLabel={t('catalog.closeDialog')} size="sm">
         <Stack gap={3}>
-          <Image src={product.image} alt="" width={600} height={600} />
+          <ProductPhoto image={product.image} picture={product.picture} alt="" sizes={PICTURE_SIZES.productCard} />
           <Price size="lg" price={product.price} labels={{ sale: t('catalog.priceSale'), original: t('catalog.priceOriginal') }} />
           <Inline gap={4}>
             <Link to={product.path} onClick={onOpenProduct}>

@@ -10,6 +10,7 @@ const summary = (productId: string, name: string, list: number, sale: number | n
   name,
   path: `/p/${name.toLowerCase().replaceAll(' ', '-')}-${productId.toLowerCase()}`,
   image: `/images/products/${productId}/a.svg`,
+  picture: null,
   price: { list: { amount: list, currency: 'GBP' }, sale: sale === null ? null : { amount: sale, currency: 'GBP' } },
   colourCount: 1,
   badges: [],

@@ -16,6 +16,7 @@ const summary = (productId: string, name: string): ProductSummary => ({
   name,
   path: `/p/${name.toLowerCase().replaceAll(' ', '-')}-${productId.toLowerCase()}`,
   image: `/images/products/${productId}/a.svg`,
+  picture: null,
   price: { list: { amount: 4500, currency: 'GBP' }, sale: null },
   colourCount: 1,
   badges: [],

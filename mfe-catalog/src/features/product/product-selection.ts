@@ -1,9 +1,9 @@
-import type { ProductDetail, Variant } from '@sf/contracts';
+import { shownColour, type ProductDetail, type Variant } from '@sf/contracts';
 
 /** The colour shown first: the one named in the URL (/p/<slug>/<colour>) when the product has it. */
 export function initialColour(product: Pick<ProductDetail, 'colours'>, requested: string | null): string {
-  const match = requested ? product.colours.find((colour) => colour.code === requested) : undefined;
-  return match?.code ?? product.colours[0]?.code ?? '';
+  // The same rule the document head uses to preload this colour's photo.
+  return shownColour(product.colours, requested)?.code ?? '';
 }
 
 export function variantsOfColour(product: Pick<ProductDetail, 'variants'>, colour: string): Variant[] {

@@ -12,6 +12,7 @@ const summary = (productId: string): ProductSummary => ({
   name: `Boot ${productId}`,
   path: `/p/boot-${productId.toLowerCase()}`,
   image: '/images/a.svg',
+  picture: null,
   price: { list: { amount: 9900, currency: 'GBP' }, sale: null },
   colourCount: 1,
   badges: [],

@@ -19,12 +19,26 @@ export const RatingSchema = z.object({ average: z.number().min(1).max(5), count:
 
 export const BadgeSchema = z.enum(['new', 'sale', 'bestseller', 'low-stock']);
 
+/**
+ * A product photo as the image pipeline serves it: the original's size (the box a page reserves before it loads) and
+ * one `srcset` per format (`<url> <width>w, …`, smallest first) for `<picture>`: AVIF and WebP sources, JPEG for the
+ * `<img>` fallback. The URLs are immutable (content-hashed).
+ */
+export const PictureSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  srcset: z.object({ avif: z.string(), webp: z.string(), jpeg: z.string() }),
+});
+
 export const ProductSummarySchema = z.object({
   productId: z.string(),
   name: z.string(),
   /** Locale-free PDP path, e.g. /p/ridge-hiker-boot-nb1001. */
   path: z.string(),
+  /** One image URL (a mid-sized JPEG): the `<img>` src, structured data, baskets and orders. */
   image: z.string(),
+  /** The responsive photo of the first colour; null when the product has only a drawn placeholder. */
+  picture: PictureSchema.nullable(),
   price: PriceSchema,
   colourCount: z.number().int(),
   badges: z.array(BadgeSchema),
@@ -41,7 +55,7 @@ export const VariantSchema = z.object({
   lowStock: z.number().int().nullable(),
 });
 
-export const ColourSchema = z.object({ code: z.string(), name: z.string(), hex: z.string(), image: z.string() });
+export const ColourSchema = z.object({ code: z.string(), name: z.string(), hex: z.string(), image: z.string(), picture: PictureSchema.nullable() });
 
 /** Localised product attributes shown on the PDP. */
 export const ProductAttributesSchema = z.object({

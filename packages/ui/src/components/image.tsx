@@ -11,6 +11,16 @@ export interface ImageProps extends Omit<ComponentPropsWithRef<'img'>, 'src' | '
   fit?: 'cover' | 'contain';
 }
 
+/** The box of an image: its intrinsic aspect ratio reserved before it loads, scaled down to its container. */
+export const imageBoxStyles = (theme: Theme, width: number, height: number, fit: 'cover' | 'contain') => ({
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  aspectRatio: `${width} / ${height}`,
+  objectFit: fit,
+  background: theme.colors.surface,
+});
+
 /** Lazy by default; pass loading="eager" (and fetchPriority="high") for the above-the-fold hero or PDP image. */
 export function Image({ alt, width, height, loading = 'lazy', decoding = 'async', fit = 'cover', ...rest }: ImageProps) {
   return (
@@ -20,14 +30,7 @@ export function Image({ alt, width, height, loading = 'lazy', decoding = 'async'
       height={height}
       loading={loading}
       decoding={decoding}
-      css={(theme: Theme) => ({
-        display: 'block',
-        maxWidth: '100%',
-        height: 'auto',
-        aspectRatio: `${width} / ${height}`,
-        objectFit: fit,
-        background: theme.colors.surface,
-      })}
+      css={(theme: Theme) => imageBoxStyles(theme, width, height, fit)}
       {...rest}
     />
   );

@@ -77,7 +77,7 @@ describeDatabases(
       expect(all.total).toBe(3);
       expect(all.orders.map((entry) => entry.orderNumber)).toEqual([...placed].reverse());
       expect(all.orders[0]).toMatchObject({ status: 'paid', isFinalized: true, brand: 'northbound', itemCount: 1, totals: { currency: 'GBP' } });
-      expect(all.orders[0]?.images[0]).toMatch(/^\/images\/products\//);
+      expect(all.orders[0]?.images[0]).toMatch(/^\/images\/photos\/[0-9a-f]{16}\/640\.jpg$/);
       const page2 = (await history(ann, '?page=2&pageSize=2')).body;
       expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 3 });
       expect(page2.orders.map((entry) => entry.orderNumber)).toEqual([placed[0]]);

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LANGUAGES, type BrandKey, type Currency, type Language } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { Gender, ProductIndexRecord, SizeChartId, WarehouseId } from './index-records';
+import { productMedia } from './product-photo';
 import { ratingOf } from './product-read-model';
 import { sizeOrder } from './size-systems';
 import { FEATURES, FITS, MATERIALS, type FeatureCode, type FitCode, type MaterialCode } from './vocabulary/attributes';
@@ -96,7 +97,7 @@ export async function readIndexRecords(db: Database, page: IndexRecordPage): Pro
       badges: row.badges,
       texts: byLanguage,
       keywords,
-      colours: productColours.map((colour) => ({ code: colour.code, hex: colour.hex })),
+      colours: productColours.map((colour) => ({ code: colour.code, hex: colour.hex, image: productMedia(row.id, row.kind, colour.code).image })),
       features: row.features,
       sizeChart: chart,
       sizesInStock: { 'eu-dc': bySize(chart, sizesInStock['eu-dc']), 'us-dc': bySize(chart, sizesInStock['us-dc']) },

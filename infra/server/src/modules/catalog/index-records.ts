@@ -27,7 +27,8 @@ export interface ProductIndexRecord {
   texts: Record<Language, { name: string; description: string }>;
   /** Localised words shoppers may search for besides name and description (category names, material, features). */
   keywords: Record<Language, string[]>;
-  colours: Array<{ code: string; hex: string }>;
+  /** `image`: the colourway's image URL (a photo variant, or the drawn SVG of a colour without one). */
+  colours: Array<{ code: string; hex: string; image: string }>;
   /** Feature codes, e.g. waterproof, insulated, vegan. */
   features: string[];
   sizeChart: SizeChartId;

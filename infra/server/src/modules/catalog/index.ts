@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { catalogRoutes } from './routes';
 import { createCatalogService, type CatalogService } from './service';
 import { withReadCache } from './read-cache';
+import { drawProductPhoto } from './product-photo';
 
 // What other modules may use (they import this index, never the files behind it).
 export { createCatalogService, type CatalogService, type VariantOffer } from './service';
@@ -10,7 +11,8 @@ export { WAREHOUSE_OF_REGION, type Gender, type ProductIndexRecord, type SizeCha
 export { SIZE_CHART_IDS, sizeKeysOf, sizeLabel, sizeSystemOf, type SizeSystem } from './size-systems';
 export { COLOUR_CODES, COLOUR_NAMES } from './vocabulary/colours';
 export { FEATURES } from './vocabulary/attributes';
-export { productImage } from './product-read-model';
+export { PRODUCT_PHOTO_IDS } from './product-photo';
+export { seedProductPhotos } from './photo-seed';
 export { CategorySlugSchema } from './schemas';
 
 declare module 'fastify' {
@@ -21,8 +23,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('catalog', withReadCache(createCatalogService(app.database.db), { ttlMs: app.config.CATALOG_CACHE_TTL_MS, maxEntries: 5000 }));
+    // Published stock, price and catalogue changes evict what they make stale (every instance, within a second).
+    const cacheOptions = { ttlMs: app.config.CATALOG_CACHE_TTL_MS, maxEntries: 5000 };
+    app.decorate('catalog', withReadCache(createCatalogService(app.database.db), cacheOptions, app.changes));
+    // Seeded photos the image pipeline has not stored yet (a fresh disk, another instance's seed) are drawn on demand.
+    app.images.useOriginalSource(drawProductPhoto);
     await app.register(catalogRoutes);
   },
-  { name: 'catalog', dependencies: ['database'] },
+  { name: 'catalog', dependencies: ['database', 'change-feed', 'images'] },
 );

@@ -4,7 +4,8 @@ import { LOCALES, type ProductDetail } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import type { Gender, SizeChartId } from './index-records';
-import { loadSummaries, productImage, warehouseOf } from './product-read-model';
+import { productMedia } from './product-photo';
+import { loadSummaries, warehouseOf } from './product-read-model';
 import { sizeLabel, sizeSystemOf } from './size-systems';
 import { categories, colours, inventory, products, productTexts, variants } from './tables';
 import { CARE, FEATURES, FITS, MATERIALS, type CareCode, type FeatureCode, type FitCode, type MaterialCode } from './vocabulary/attributes';
@@ -59,7 +60,7 @@ export async function readProductDetail(db: Database, site: SiteContext, product
       code: colour.code,
       name: isColourCode(colour.code) ? COLOUR_NAMES[colour.code][language] : colour.code,
       hex: colour.hex,
-      image: productImage(row.id, colour.code),
+      ...productMedia(row.id, row.kind, colour.code),
     })),
     variants: variantRows.map((variant) => {
       const quantity = variant.quantity ?? 0;

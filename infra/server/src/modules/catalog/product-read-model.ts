@@ -5,6 +5,7 @@ import type { Money, ProductSummary } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import { WAREHOUSE_OF_REGION, type WarehouseId } from './index-records';
+import { productMedia } from './product-photo';
 import { colours, inventory, prices, type products, productTexts } from './tables';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -12,8 +13,6 @@ export type PriceRow = typeof prices.$inferSelect;
 
 /** At or below this many units left across all sizes (in the site's warehouse) a product shows the low-stock badge. */
 export const LOW_STOCK_THRESHOLD = 5;
-
-export const productImage = (productId: string, colourCode: string): string => `/images/products/${productId}/${colourCode}.svg`;
 
 export const warehouseOf = (site: SiteContext): WarehouseId => WAREHOUSE_OF_REGION[LOCALES[site.locale].region];
 
@@ -75,7 +74,7 @@ export async function loadSummaries(db: Database, rows: ProductRow[], site: Site
       productId: row.id,
       name: names.get(row.id)?.name ?? row.name,
       path: productPath(row.name, row.id),
-      image: productImage(row.id, codes[0] ?? 'default'),
+      ...productMedia(row.id, row.kind, codes[0] ?? 'default'),
       price,
       colourCount: codes.length,
       badges,

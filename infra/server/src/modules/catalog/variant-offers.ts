@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { LOCALES, productPath, type BrandKey, type Currency, type LocaleCode, type Money } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SizeChartId, WarehouseId } from './index-records';
-import { priceOf, productImage } from './product-read-model';
+import { productMedia } from './product-photo';
+import { priceOf } from './product-read-model';
 import { sizeLabel, sizeSystemOf } from './size-systems';
 import { inventory, prices, products, productTexts, variants } from './tables';
 import { COLOUR_NAMES, isColourCode } from './vocabulary/colours';
@@ -53,7 +54,7 @@ export async function readVariantOffers(
         name: localName ?? product.name,
         size: sizeLabel(chart, variant.size, sizeSystemOf(locale, chart)),
         colour: isColourCode(variant.colourCode) ? COLOUR_NAMES[variant.colourCode][language] : variant.colourCode,
-        image: productImage(product.id, variant.colourCode),
+        image: productMedia(product.id, product.kind, variant.colourCode).image,
         path: productPath(product.name, product.id),
         stock: stock ?? 0,
         unitPrice: sale ?? list,

@@ -25,10 +25,13 @@ export default fp(
         orders: app.orders,
         outbox: app.outbox,
         // A stale index only shows a size that is gone (the cart re-checks stock), so a failed refresh is logged.
-        stockChanged: (productIds) =>
-          app.listings
+        // The change is published after the reindex, so a cache that reloads on it reads the new listing rows.
+        stockChanged: async (productIds) => {
+          await app.listings
             .reindexProducts(productIds)
-            .catch((error: unknown) => app.log.error({ err: error, productIds }, 'search reindex after a stock change failed')),
+            .catch((error: unknown) => app.log.error({ err: error, productIds }, 'search reindex after a stock change failed'));
+          await app.changes.publish({ kind: 'stock', productIds });
+        },
         defaultBrand: DEFAULT_BRAND,
         orderUrl: (row) => {
           const locale = isLocaleCode(row.locale) ? row.locale : DEFAULT_LOCALE;
@@ -45,5 +48,8 @@ export default fp(
     sweeper.unref();
     app.addHook('onClose', async () => clearInterval(sweeper));
   },
-  { name: 'checkout', dependencies: ['database', 'config', 'cart', 'catalog', 'gift-cards', 'loyalty', 'payments', 'orders', 'outbox', 'search'] },
+  {
+    name: 'checkout',
+    dependencies: ['database', 'config', 'change-feed', 'cart', 'catalog', 'gift-cards', 'loyalty', 'payments', 'orders', 'outbox', 'search'],
+  },
 );

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   accessDependsOnSession,
   accessRedirect,
@@ -13,6 +13,7 @@ import {
   DOCUMENT_STATE_ID,
   FILE_EXTENSION_PATTERN,
   localizePath,
+  parseProductPath,
   routeDataKey,
   siteInfo,
   type DocumentState,
@@ -23,9 +24,11 @@ import { createTemplateLoader, fillTemplate, notBuiltPage } from './document-tem
 import { renderHead } from './head';
 import { jsonForScript } from './html';
 import { loadPage } from './page-data';
-import { matchRoute } from './route-match';
+import { matchRoute, type RouteMatch } from './route-match';
+import { createHtmlCache, documentKey, etagOf, type CachedDocument, type PageDependency } from './html-cache';
+import { SESSION_COOKIE } from '../identity';
 import { createPageRenderer } from './page-renderer';
-import { LOCALE_COOKIE, resolveSite } from './site-resolver';
+import { LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
 
 /** Prefixes owned by APIs and static assets: never a document, an unknown path there is a JSON 404. */
 const RESERVED_PREFIXES = ['/api', '/fapi', '/static', '/remotes', '/images', '/healthcheck', '/builds'];
@@ -34,6 +37,16 @@ const ROOT_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
 const HtmlSchema = z.string().describe('HTML document');
 const isReserved = (pathname: string) => RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+type Site = Extract<ResolvedSite, { kind: 'site' }>;
+
+/** What a cached page shows, so the cache knows which changes make it stale. */
+function pageDependency(path: string, match: RouteMatch): PageDependency {
+  const product = parseProductPath(path);
+  if (product) return { kind: 'product', productId: product.productId };
+  if (match.kind === 'route' && (match.route.pageType === 'Content' || match.route.pageType === 'Cart')) return { kind: 'content' };
+  return { kind: 'listing' };
+}
 
 async function sessionKnowledge(app: FastifyInstance, request: FastifyRequest, path: string): Promise<SessionKnowledge> {
   if (!accessDependsOnSession(path)) return 'unknown';
@@ -51,6 +64,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const distDir = shellDist(app.paths);
   const template = createTemplateLoader(distDir, environment === 'production');
   const pageRenderer = createPageRenderer(app, distDir);
+  // HTML_CACHE=off turns it off (development re-reads builds on every request, so it is off there too).
+  const htmlCache =
+    app.config.HTML_CACHE && environment !== 'development'
+      ? createHtmlCache({ shared: app.config.REDIS_URL ? app.keyValue : null, changes: app.changes, log: app.log })
+      : null;
   // Cold remotes take seconds to evaluate on a busy 2-core machine: load them once the server listens.
   app.addHook('onListen', () => {
     void pageRenderer.warm(app.log);
@@ -85,52 +103,105 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // only for the paths whose rule depends on it; if it cannot be read the page is served and the shell decides.
       const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
       if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
-      const context = { brand: site.brand, locale: site.locale };
-      const page = await loadPage(
-        { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings },
-        context,
-        site.path,
-        match,
-        Object.fromEntries(new URLSearchParams(query)),
-      );
-      const registry = app.remotes.registry();
-      // The footer's links are in every document's HTML (issue 13); a failure leaves the footer to fetch them.
-      const footerNavigation = await app.content.getNavigation(context, 'footer').catch((error: unknown) => {
-        request.log.warn({ err: error }, 'edge: footer navigation could not be read');
-        return null;
-      });
-      const state: DocumentState = {
-        site: siteInfo(site.brand, site.locale, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY),
-        status: page.status,
-        errorMessage: page.errorMessage,
-        registry,
-        flags: app.flags.evaluate(site.locale),
-        i18n: app.i18n.payload(site.locale, site.brand),
-        initialData:
-          page.data === null ? null : { key: routeDataKey({ path: site.path, query: Object.fromEntries(new URLSearchParams(query)) }), data: page.data },
-        buildId: app.remotes.buildId(),
-        environment,
-        footerNavigation,
-      };
-      const head = renderHead({
-        meta: page.meta,
-        status: page.status,
-        brandName: BRANDS[site.brand].name,
-        pageUrl: (path) => `${PUBLIC_URL}${localizePath(path, site.locale, localePaths)}`,
-        assetUrl: (path) => `${PUBLIC_URL}${path}`,
-        alternateLinks: page.meta.canonicalPath ? app.i18n.alternateLinks(page.meta.canonicalPath) : [],
-        manifestUrl: page.status === 200 && page.route ? (registry.remotes.find((remote) => remote.name === page.route?.remote)?.manifestUrl ?? null) : null,
-      });
-
-      const html = await template.load();
-      const lang = state.site.tag;
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      if (html === null) return reply.code(503).send(notBuiltPage({ lang, head }));
-      const stateScript = `<script id="${DOCUMENT_STATE_ID}" type="application/json">${jsonForScript(state)}</script>`;
-      // Issue 13: the shell and the route's page rendered on the server; the browser hydrates them.
-      const rendered = await pageRenderer.render({ ...state, serverRendered: true }, request.url, request.log);
-      state.serverRendered = rendered !== null;
-      return reply.code(page.status).send(fillTemplate(html, { lang, brand: site.brand, head, state: stateScript, root: rendered?.html ?? '' }));
+      const cacheable =
+        htmlCache !== null &&
+        request.cookies[SESSION_COOKIE] === undefined &&
+        match.kind === 'route' &&
+        match.route.serverRendered === true &&
+        search.length <= 512;
+      if (!cacheable) {
+        const composed = await compose(site, match, query, request.url, request.log);
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').code(composed.status).send(composed.html);
+      }
+      const dependency = pageDependency(site.path, match);
+      const lookup = await htmlCache.lookup(dependency, documentKey(site.brand, site.locale, site.path, query));
+      let document: CachedDocument | null = lookup.state === 'miss' ? null : lookup.document;
+      if (lookup.state === 'stale') htmlCache.revalidate(lookup.key, () => renderForCache(site, match, query, request.url, app.log));
+      if (!document) {
+        document = await renderForCache(site, match, query, request.url, request.log);
+        if (document) void htmlCache.store(lookup.key, document);
+      }
+      if (!document) {
+        // Not a cacheable answer (an error page): composed fresh for this visitor.
+        const composed = await compose(site, match, query, request.url, request.log);
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').code(composed.status).send(composed.html);
+      }
+      // Shared caches may keep it; everyone revalidates (stock and prices change), a match answers 304. The cookie
+      // decides whether the cache is used at all.
+      reply
+        .header('cache-control', 'public, max-age=0, must-revalidate')
+        .header('etag', document.etag)
+        .header('vary', 'Cookie')
+        .header('x-html-cache', lookup.state === 'miss' ? 'miss' : lookup.state);
+      if (request.headers['if-none-match'] === document.etag) return reply.code(304).send('');
+      return reply.type('text/html; charset=utf-8').code(document.status).send(document.html);
     },
   });
+
+  /** A server-rendered 200 page for the cache; null for anything else (errors, a missing build). */
+  async function renderForCache(site: Site, match: RouteMatch, query: string, url: string, log: FastifyBaseLogger): Promise<CachedDocument | null> {
+    const composed = await compose(site, match, query, url, log);
+    if (composed.status !== 200 || !composed.serverRendered) return null;
+    return { status: 200, html: composed.html, etag: etagOf(composed.html), renderedAt: Date.now() };
+  }
+
+  /** The whole document of a page: first data, head, inlined state and the server-rendered body. */
+  async function compose(
+    site: Site,
+    match: RouteMatch,
+    query: string,
+    url: string,
+    log: FastifyBaseLogger,
+  ): Promise<{ status: number; html: string; serverRendered: boolean }> {
+    const context = { brand: site.brand, locale: site.locale };
+    const page = await loadPage(
+      { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings },
+      context,
+      site.path,
+      match,
+      Object.fromEntries(new URLSearchParams(query)),
+    );
+    const registry = app.remotes.registry();
+    // The footer's links are in every document's HTML (issue 13); a failure leaves the footer to fetch them.
+    const footerNavigation = await app.content.getNavigation(context, 'footer').catch((error: unknown) => {
+      log.warn({ err: error }, 'edge: footer navigation could not be read');
+      return null;
+    });
+    const state: DocumentState = {
+      site: siteInfo(site.brand, site.locale, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY),
+      status: page.status,
+      errorMessage: page.errorMessage,
+      registry,
+      flags: app.flags.evaluate(site.locale),
+      i18n: app.i18n.payload(site.locale, site.brand),
+      initialData:
+        page.data === null ? null : { key: routeDataKey({ path: site.path, query: Object.fromEntries(new URLSearchParams(query)) }), data: page.data },
+      buildId: app.remotes.buildId(),
+      environment,
+      footerNavigation,
+    };
+    const head = renderHead({
+      meta: page.meta,
+      status: page.status,
+      brand: site.brand,
+      brandName: BRANDS[site.brand].name,
+      pageUrl: (path) => `${PUBLIC_URL}${localizePath(path, site.locale, localePaths)}`,
+      assetUrl: (path) => `${PUBLIC_URL}${path}`,
+      alternateLinks: page.meta.canonicalPath ? app.i18n.alternateLinks(page.meta.canonicalPath) : [],
+      manifestUrl: page.status === 200 && page.route ? (registry.remotes.find((remote) => remote.name === page.route?.remote)?.manifestUrl ?? null) : null,
+    });
+
+    const html = await template.load();
+    const lang = state.site.tag;
+    if (html === null) return { status: 503, html: notBuiltPage({ lang, head }), serverRendered: false };
+    // Issue 13: the shell and the route's page rendered on the server; the browser hydrates them.
+    const rendered = await pageRenderer.render({ ...state, serverRendered: true }, url, log);
+    state.serverRendered = rendered !== null;
+    const stateScript = `<script id="${DOCUMENT_STATE_ID}" type="application/json">${jsonForScript(state)}</script>`;
+    return {
+      status: page.status,
+      html: fillTemplate(html, { lang, brand: site.brand, head, state: stateScript, root: rendered?.html ?? '' }),
+      serverRendered: state.serverRendered,
+    };
+  }
 };

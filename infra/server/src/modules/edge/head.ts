@@ -1,11 +1,13 @@
 /** The document <head> fragment: title, description, canonical, hreflang, JSON-LD, remote preload, robots. */
-import type { LocalePayload, ProductDetail } from '@sf/contracts';
+import { BRAND_COLOURS, type BrandKey, type LocalePayload, type ProductDetail } from '@sf/contracts';
+import { ICON_FILES, WEB_MANIFEST_PATH } from './brand-icon';
 import { escapeHtml, jsonForScript } from './html';
-import type { PageMeta } from './page-data';
+import type { LeadPicture, PageMeta } from './page-data';
 
 export interface HeadInput {
   meta: PageMeta;
   status: number;
+  brand: BrandKey;
   brandName: string;
   /** Absolute URL of a locale-free page path in the current locale. */
   pageUrl: (path: string) => string;
@@ -47,15 +49,31 @@ export function productJsonLd(product: ProductDetail, brandName: string, urls: P
   };
 }
 
+/**
+ * The lead photo starts downloading with the document instead of after the page renders. AVIF only: every browser
+ * that decodes it picks the page's AVIF <source>, and `type` makes the others skip the preload, not fetch twice.
+ */
+export const picturePreload = ({ picture, sizes }: LeadPicture): string =>
+  `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(picture.srcset.avif)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+
 export function renderHead(input: HeadInput): string {
   const { meta } = input;
   const lines = [`<title>${escapeHtml(meta.title)}</title>`, `<meta name="description" content="${escapeHtml(meta.description)}">`];
+  // The brand host's icons and manifest (edge site-files), so no browser asks for a file that is not there.
+  lines.push(
+    `<link rel="icon" href="${ICON_FILES.ico}" sizes="32x32">`,
+    `<link rel="icon" href="${ICON_FILES.svg}" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="${ICON_FILES.appleTouch}">`,
+    `<link rel="manifest" href="${WEB_MANIFEST_PATH}">`,
+    `<meta name="theme-color" content="${BRAND_COLOURS[input.brand].primary}">`,
+  );
   if (input.status !== 200) lines.push('<meta name="robots" content="noindex">');
   if (meta.canonicalPath !== null && input.status === 200) {
     lines.push(`<link rel="canonical" href="${escapeHtml(input.pageUrl(meta.canonicalPath))}">`);
     for (const link of input.alternateLinks) lines.push(`<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`);
   }
   if (input.manifestUrl) lines.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(input.manifestUrl)}">`);
+  if (meta.leadPicture) lines.push(picturePreload(meta.leadPicture));
   if (meta.product) lines.push(`<script type="application/ld+json">${jsonForScript(productJsonLd(meta.product, input.brandName, input))}</script>`);
   return lines.join('\n    ');
 }

@@ -1,12 +1,14 @@
 /** The edge module: static front-end builds and one server-composed HTML document per page route. */
 import fp from 'fastify-plugin';
 import { documentRoutes } from './document-routes';
+import siteFiles from './site-files';
 import staticFiles from './static-files';
 
 export default fp(
   async (app) => {
     await app.register(staticFiles);
+    await app.register(siteFiles);
     await app.register(documentRoutes);
   },
-  { name: 'edge', dependencies: ['catalog', 'content', 'i18n', 'flags', 'platform'] },
+  { name: 'edge', dependencies: ['catalog', 'content', 'i18n', 'flags', 'platform', 'key-value', 'change-feed', 'identity'] },
 );

@@ -2,7 +2,18 @@
  * First data and metadata of a document, per route, read from the module services directly (no HTTP hop). The data
  * is what the page's remote would fetch itself, so its first paint needs no round trip.
  */
-import { BRANDS, LOCALES, parseProductPath, type ErrorStatus, type ProductDetail, type RouteDefinition } from '@sf/contracts';
+import {
+  BRANDS,
+  LOCALES,
+  parseProductPath,
+  PICTURE_SIZES,
+  shownColour,
+  type ErrorStatus,
+  type Picture,
+  type ProductDetail,
+  type ProductSummary,
+  type RouteDefinition,
+} from '@sf/contracts';
 import type { SiteContext } from '../../site-context';
 import type { CatalogService } from '../catalog';
 import type { ContentService } from '../content';
@@ -17,7 +28,18 @@ export interface PageMeta {
   /** Locale-free path of the canonical URL; null on error pages (they are noindex). */
   canonicalPath: string | null;
   product: ProductDetail | null;
+  /** The photo most likely to be the largest paint (PDP main photo, first card of a listing): the head preloads it. */
+  leadPicture: LeadPicture | null;
 }
+
+/** A picture and the `sizes` its page renders it with (the preload must pick the candidate the page will). */
+export interface LeadPicture {
+  picture: Picture;
+  sizes: string;
+}
+
+const firstCardPicture = (items: readonly ProductSummary[]): LeadPicture | null =>
+  items[0]?.picture ? { picture: items[0].picture, sizes: PICTURE_SIZES.productCard } : null;
 
 export interface PageResult {
   status: 200 | ErrorStatus;
@@ -51,7 +73,7 @@ export async function loadPage(
     errorMessage: null,
     route,
     data,
-    meta: { title: seo.title, description: seo.description, canonicalPath: path, product: null, ...meta },
+    meta: { title: seo.title, description: seo.description, canonicalPath: path, product: null, leadPicture: null, ...meta },
   });
   const error = (status: ErrorStatus, errorMessage: string | null, route: RouteDefinition | null = null): PageResult => ({
     status,
@@ -63,6 +85,7 @@ export async function loadPage(
       description: seo.description,
       canonicalPath: null,
       product: null,
+      leadPicture: null,
     },
   });
 
@@ -80,7 +103,7 @@ export async function loadPage(
       const list = await services.listings.categoryListing(site, slug, pageListingRequest(query));
       if (!list) return error(404, `Page not found: ${path}`, route);
       // The canonical of a listing is its unfiltered path.
-      return ok(route, list, { title: `${list.category.name} | ${brandName}`, canonicalPath: `/c/${slug}` });
+      return ok(route, list, { title: `${list.category.name} | ${brandName}`, canonicalPath: `/c/${slug}`, leadPicture: firstCardPicture(list.items) });
     }
     case 'search': {
       const term = pageSearchTerm(query);
@@ -90,7 +113,7 @@ export async function loadPage(
         ? await services.listings.search(site, term, request)
         : { term: '', adjustedTerm: null, items: [], total: 0, offset: 0, limit: request.limit, sort: request.sort, facets: [] };
       const title = term ? (texts['catalog.searchTitle'] ?? 'Search: {{term}}').replace('{{term}}', term) : (texts['catalog.searchHeading'] ?? 'Search');
-      return ok(route, result, { title: `${title} | ${brandName}`, canonicalPath: '/search' });
+      return ok(route, result, { title: `${title} | ${brandName}`, canonicalPath: '/search', leadPicture: firstCardPicture(result.items) });
     }
     case 'collections-slug': {
       const slug = path.replace(/^\/collections\//, '').replace(/\/+$/, '');
@@ -100,6 +123,7 @@ export async function loadPage(
         title: `${listing.collection.name} | ${brandName}`,
         description: listing.collection.description,
         canonicalPath: `/collections/${slug}`,
+        leadPicture: firstCardPicture(listing.items),
       });
     }
     case 'discounts': {
@@ -108,13 +132,22 @@ export async function loadPage(
         title: `${listing.collection.name} | ${brandName}`,
         description: listing.collection.description,
         canonicalPath: '/discounts',
+        leadPicture: firstCardPicture(listing.items),
       });
     }
     case 'p-slug': {
       const parsed = parseProductPath(path);
       const product = parsed ? await services.catalog.getProduct(site, parsed.productId) : null;
       if (!product) return error(404, `Page not found: ${path}`, route);
-      return ok(route, product, { title: `${product.name} | ${brandName}`, description: product.description, canonicalPath: product.path, product });
+      const shown = shownColour(product.colours, parsed?.colour ?? null)?.picture;
+      const leadPicture = shown ? { picture: shown, sizes: PICTURE_SIZES.productGallery } : null;
+      return ok(route, product, {
+        title: `${product.name} | ${brandName}`,
+        description: product.description,
+        canonicalPath: product.path,
+        product,
+        leadPicture,
+      });
     }
     case 'get-the-look': {
       const looks = await services.catalog.looks(site);

@@ -67,7 +67,10 @@ export function createPageRenderer(app: FastifyInstance, shellDist: string): Pag
       const started = performance.now();
       const outcomes = await current.warm();
       for (const slot of outcomes.filter((outcome) => outcome.outcome === 'client')) {
-        log.error({ remote: slot.remote, module: slot.module, version: slot.version, error: slot.error }, `ssr: ${slot.remote} ${slot.module} could not be loaded`);
+        log.error(
+          { remote: slot.remote, module: slot.module, version: slot.version, error: slot.error },
+          `ssr: ${slot.remote} ${slot.module} could not be loaded`,
+        );
       }
       log.info(`ssr: ${outcomes.length} server-rendered modules loaded in ${Math.round(performance.now() - started)} ms`);
     },

@@ -21,7 +21,10 @@ const FAILING_ENTRY = `throw new Error('this remote entry is broken on purpose')
 
 describe.skipIf(!built)('server rendering with broken remotes (needs `npm run build`)', () => {
   const fixture = built
-    ? fixtureFromBuild({ 'mfe-catalog/dist/server/broken/remoteEntry.js': FAILING_ENTRY, 'mfe-content-help/dist/server/throwing/remoteEntry.js': THROWING_CONTAINER })
+    ? fixtureFromBuild({
+        'mfe-catalog/dist/server/broken/remoteEntry.js': FAILING_ENTRY,
+        'mfe-content-help/dist/server/throwing/remoteEntry.js': THROWING_CONTAINER,
+      })
     : null;
   let database: TestDatabase;
   let handle: DatabaseHandle;

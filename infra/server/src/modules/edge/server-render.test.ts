@@ -73,5 +73,4 @@ describe.skipIf(!built)('server-rendered documents (needs `npm run build`)', () 
     expect(root).toContain('<header');
     expect(root).not.toContain('data-ssr-slot="mfe_account');
   });
-
 });

@@ -1,9 +1,8 @@
 /**
  * What the search index borrows from the catalog's vocabulary (read-only code, no tables): size systems, colour and
- * feature labels, and the image URL scheme, so facets speak the same words as product pages.
+ * feature labels, so facets speak the same words as product pages.
  */
 import type { SizeChartId } from '../catalog';
-import { productImage } from '../catalog';
 import { SIZE_CHART_IDS, sizeKeysOf, sizeLabel, type SizeSystem } from '../catalog';
 import { FEATURES } from '../catalog';
 import { COLOUR_NAMES } from '../catalog';
@@ -19,7 +18,6 @@ export const catalogVocabulary: FacetVocabulary = {
 
 export const rowHelpers: RowHelpers = {
   sizeLabel: (chart, key, system) => sizeLabel(chart, key, system),
-  image: productImage,
 };
 
 /**

@@ -11,8 +11,6 @@ export type FacetRow = typeof searchFacets.$inferInsert;
 export interface RowHelpers {
   /** How a canonical size reads in a shoe size system (apparel: its letter whatever the system). */
   sizeLabel(chart: SizeChartId, canonicalKey: string, system: 'UK' | 'EU' | 'US'): string;
-  /** URL of the generated picture of a colourway. */
-  image(productId: string, colourCode: string): string;
 }
 
 export interface DocumentSource {
@@ -50,7 +48,7 @@ export function listingRow(record: ProductIndexRecord, helpers: RowHelpers): Lis
     stockUsDc: record.stock['us-dc'],
     names: Object.fromEntries(LANGUAGES.map((language) => [language, record.texts[language].name])) as Record<Language, string>,
     path: productPath(record.texts.en.name, record.productId),
-    image: helpers.image(record.productId, record.colours[0]?.code ?? 'default'),
+    image: record.colours[0]?.image ?? '',
     colourCount: record.colours.length,
     priceGbp: effective('GBP'),
     listGbp: prices.GBP.list,

@@ -1,5 +1,6 @@
 /** Product cards straight from listing rows: localised name, price in the site currency, badges from stock and sale. */
 import type { Currency, ProductSummary } from '@sf/contracts';
+import { pictureOfImage } from '../images';
 
 /** At or below this many units left in the site's warehouse a card shows the low-stock badge (as the catalog does). */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -29,6 +30,8 @@ export function toSummary(row: SummaryRow, currency: Currency): ProductSummary {
     name: row.name,
     path: row.path,
     image: row.image,
+    // The index keeps the image URL; its srcsets follow from it (an index built before photos keeps SVGs: no picture).
+    picture: pictureOfImage(row.image),
     price: { list: { amount: row.list, currency }, sale: onSale ? { amount: row.price, currency } : null },
     colourCount: row.colour_count,
     badges,

@@ -1,0 +1,216 @@
+/**
+ * Issue 13's web figures, printed (never asserted):
+ * - Lighthouse lab scores (mobile, simulated throttling, Debian Chromium) for home, category, product, cart, search;
+ * - first-visit JavaScript per page (gzip), split shell / MF runtime / React / remote;
+ * - an anonymous cached page against a bare Fastify route, side by side in one run (requests per second, ratio);
+ * - an uncached server render of the product page: p50 / p95 at 20 concurrent visitors.
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { attributeGzipBytes, type Part } from './js-weight';
+import { startStorefront } from './start-server';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The first-load JavaScript budget of the product page (issue 13), also enforced by the build (budgets.json). */
+export const PDP_JS_BUDGET_KB = 150;
+
+export interface WebPage {
+  name: string;
+  path: string;
+}
+
+async function findProductPath(base: string): Promise<string> {
+  const site = 'brand=northbound&locale=uk-en';
+  const { categories } = (await (await fetch(`${base}/api/catalog/categories?${site}`)).json()) as {
+    categories: Array<{ slug: string; productCount: number }>;
+  };
+  const category = categories.find((entry) => entry.productCount > 0);
+  if (!category) throw new Error('no category with products');
+  const list = (await (await fetch(`${base}/api/listing/category/${category.slug}?${site}&limit=1`)).json()) as { items: Array<{ path: string }> };
+  const path = list.items[0]?.path;
+  if (!path) throw new Error(`no product in ${category.slug}`);
+  return path;
+}
+
+export async function webPages(base: string): Promise<WebPage[]> {
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: '/c/men' },
+    { name: 'product', path: await findProductPath(base) },
+    { name: 'cart', path: '/cart' },
+    { name: 'search', path: '/search?q=boot' },
+  ];
+}
+
+/** gzip KB of every script a first visit loads, by part. */
+async function javaScriptOf(base: string, page: WebPage): Promise<Record<Part | 'total', number>> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const tab = await browser.newPage();
+  const scripts: string[] = [];
+  tab.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
+  });
+  await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
+  await browser.close();
+  const totals: Record<Part, number> = { shell: 0, 'mf-runtime': 0, react: 0, remote: 0 };
+  for (const url of scripts) {
+    const code = await (await fetch(url)).text();
+    const mapResponse = await fetch(`${url}.map`);
+    const parts = attributeGzipBytes(code, mapResponse.ok ? await mapResponse.text() : null, url.includes('/remotes/'));
+    for (const part of Object.keys(totals) as Part[]) totals[part] += parts[part];
+  }
+  const kb = (bytes: number) => bytes / 1024;
+  return {
+    shell: kb(totals.shell),
+    'mf-runtime': kb(totals['mf-runtime']),
+    react: kb(totals.react),
+    remote: kb(totals.remote),
+    total: kb(Object.values(totals).reduce((sum, value) => sum + value, 0)),
+  };
+}
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+async function lighthouseOf(base: string, page: WebPage): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(`${base}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const result = await autocannon({ url, connections: 32, duration: 8, headers: { accept: 'text/html', ...headers } });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+/** Cached anonymous page vs bare Fastify, alternated twice in one run so both see the same machine. */
+async function cachedRatio(base: string, path: string): Promise<{ cached: number; bare: number }> {
+  const hello = Fastify();
+  hello.get('/', async () => 'hello world');
+  await hello.listen({ port: 3201, host: '127.0.0.1' });
+  const state = (await fetch(`${base}${path}`)).headers.get('x-html-cache');
+  if (!state) throw new Error(`${path} is not served through the HTML cache`);
+  try {
+    let cached = 0;
+    let bare = 0;
+    for (let round = 0; round < 2; round += 1) {
+      bare += await requestsPerSecond('http://127.0.0.1:3201/');
+      cached += await requestsPerSecond(`${base}${path}`, { 'accept-encoding': 'gzip' });
+    }
+    return { cached: cached / 2, bare: bare / 2 };
+  } finally {
+    await hello.close();
+  }
+}
+
+/** 20 visitors each fetching the page again as soon as the last answer arrived, for `seconds`. */
+async function renderLatency(url: string, visitors: number, seconds: number): Promise<{ p50: number; p95: number; count: number }> {
+  const latencies: number[] = [];
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: visitors }, async () => {
+      while (Date.now() < until) {
+        const started = performance.now();
+        const response = await fetch(url, { headers: { accept: 'text/html' } });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  return { p50: at(0.5), p95: at(0.95), count: latencies.length };
+}
+
+export async function runWebBench(options: { lighthouse: boolean }): Promise<void> {
+  const server = await startStorefront(3200);
+  try {
+    const pages = await webPages(server.url);
+    // Warm: remotes loaded, caches filled.
+    for (const page of pages) await fetch(`${server.url}${page.path}`);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    console.log('\nFirst-visit JavaScript, gzip KB (shell / MF runtime / React / remote = total)');
+    for (const page of pages) {
+      const js = await javaScriptOf(server.url, page);
+      const budget = page.name === 'product' ? `   budget ${PDP_JS_BUDGET_KB} KB: ${js.total <= PDP_JS_BUDGET_KB ? 'met' : 'over'}` : '';
+      console.log(
+        `  ${page.name.padEnd(9)} ${js.shell.toFixed(1)} / ${js['mf-runtime'].toFixed(1)} / ${js.react.toFixed(1)} / ${js.remote.toFixed(1)} = ${js.total.toFixed(1)}${budget}`,
+      );
+    }
+
+    if (options.lighthouse) {
+      console.log('\nLighthouse 12 lab figures (mobile, simulated throttling, Debian Chromium)');
+      console.log('  page      perf  a11y  best  seo   LCP ms   CLS     TBT ms');
+      for (const page of pages) {
+        const figures = await lighthouseOf(server.url, page);
+        console.log(
+          `  ${page.name.padEnd(9)} ${String(figures.performance).padStart(4)}  ${String(figures.accessibility).padStart(4)}  ${String(figures.bestPractices).padStart(4)}  ${String(figures.seo).padStart(3)}  ${figures.lcpMs.toFixed(0).padStart(7)}  ${figures.cls.toFixed(3).padStart(6)}  ${figures.tbtMs.toFixed(0).padStart(7)}`,
+        );
+      }
+      console.log('  goal: performance >= 95, accessibility, best practices and SEO 100 on each page');
+    }
+
+    const product = pages.find((page) => page.name === 'product')?.path ?? '/';
+    const ratio = await cachedRatio(server.url, product);
+    console.log(
+      `\nCached anonymous product page: ${ratio.cached.toFixed(0)} req/s; bare Fastify hello-world: ${ratio.bare.toFixed(0)} req/s; ratio ${(ratio.cached / ratio.bare).toFixed(3)} (goal >= 0.5)`,
+    );
+  } finally {
+    await server.stop();
+  }
+
+  // The same page rendered for every request: the HTML cache off.
+  const uncached = await startStorefront(3200, { HTML_CACHE: 'off' });
+  try {
+    const pages = await webPages(uncached.url);
+    const product = pages.find((page) => page.name === 'product')?.path ?? '/';
+    await fetch(`${uncached.url}${product}`);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const latency = await renderLatency(`${uncached.url}${product}`, 20, 10);
+    console.log(`Uncached server render of the product page, 20 concurrent visitors: p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms (${latency.count} renders)`);
+  } finally {
+    await uncached.stop();
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The anonymous HTML cache (issue 13) through the real server-rendered documents: kept and revalidated with ETags,
+ * bypassed for signed-in shoppers, and dropped the moment a sale changes what a page shows, on every instance
+ * (the second pair of apps shares a Redis of its own).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import { freePort, startRedis, stopRedis } from '../../test/redis-server';
+import { built, fixtureFromBuild, stateOf } from '../../test/ssr-fixture';
+import { buildTestApp } from '../../test/test-app';
+import { documentKey, epochsMovedBy } from './html-cache';
+
+const PRODUCT = '/p/ridge-trek-boot-nb1001';
+
+describe('html cache keys and invalidation', () => {
+  it('keys a page by brand, locale, path and the query that changes it, in any order, without tracking parameters', () => {
+    expect(documentKey('northbound', 'uk-en', '/c/men', 'sort=price-asc&colour=black&utm_source=mail')).toBe(
+      documentKey('northbound', 'uk-en', '/c/men', 'colour=black&sort=price-asc'),
+    );
+    expect(documentKey('northbound', 'uk-en', '/c/men', 'page=2')).not.toBe(documentKey('northbound', 'uk-en', '/c/men', ''));
+    expect(documentKey('kerbside', 'uk-en', '/c/men', '')).not.toBe(documentKey('northbound', 'uk-en', '/c/men', ''));
+    expect(documentKey('northbound', 'de-de', '/c/men', '')).not.toBe(documentKey('northbound', 'uk-en', '/c/men', ''));
+  });
+
+  it('a sale moves the listings and that product; a content change moves everything', () => {
+    expect(epochsMovedBy({ kind: 'stock', productIds: ['NB1001'] })).toEqual(['html:epoch:listings', 'html:epoch:p:NB1001']);
+    expect(epochsMovedBy({ kind: 'content' })).toEqual(['html:epoch:all']);
+    expect(epochsMovedBy({ kind: 'price' })).toEqual(['html:epoch:all']);
+  });
+});
+
+describe.skipIf(!built)('html cache on the server (needs `npm run build`)', () => {
+  const fixture = built ? fixtureFromBuild() : null;
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  let redis: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    handle = await database.open();
+    const env = { SSR_SLOT_BUDGET_MS: '20000' };
+    app = await buildTestApp({ database: handle, repoRoot: fixture?.root ?? '', env });
+    const port = await freePort();
+    redis = await startRedis(port);
+    const shared = { ...env, REDIS_URL: `redis://127.0.0.1:${port}` };
+    first = await buildTestApp({ database: handle, repoRoot: fixture?.root ?? '', env: shared });
+    second = await buildTestApp({ database: handle, repoRoot: fixture?.root ?? '', env: shared });
+  }, 90_000);
+  afterAll(async () => {
+    for (const instance of [app, first, second]) await instance?.close();
+    if (redis) await stopRedis(redis);
+    await handle?.close();
+    await database?.dispose();
+    fixture?.cleanup();
+  });
+
+  it('serves a page again from the cache with an ETag, and answers a matching revalidation with 304', async () => {
+    const miss = await app.inject({ url: PRODUCT });
+    expect(miss.headers['x-html-cache']).toBe('miss');
+    expect(miss.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(miss.headers.vary).toContain('Cookie');
+    const hit = await app.inject({ url: PRODUCT });
+    expect(hit.headers['x-html-cache']).toBe('fresh');
+    expect(hit.body).toBe(miss.body);
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+    const revalidated = await app.inject({ url: PRODUCT, headers: { 'if-none-match': String(miss.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('a sale of the product makes its page and the listings render again at once', async () => {
+    await app.inject({ url: '/c/men' });
+    expect((await app.inject({ url: '/c/men' })).headers['x-html-cache']).toBe('fresh');
+    await app.changes.publish({ kind: 'stock', productIds: ['NB1001'] });
+    expect((await app.inject({ url: PRODUCT })).headers['x-html-cache']).toBe('miss');
+    expect((await app.inject({ url: '/c/men' })).headers['x-html-cache']).toBe('miss');
+    // Another product's page is untouched.
+    await app.inject({ url: '/p/ridge-hiking-boot-nb1006' });
+    await app.changes.publish({ kind: 'stock', productIds: ['NB1001'] });
+    expect((await app.inject({ url: '/p/ridge-hiking-boot-nb1006' })).headers['x-html-cache']).toBe('fresh');
+  });
+
+  it('a signed-in shopper (session cookie) gets a fresh, uncached page', async () => {
+    const response = await app.inject({ url: PRODUCT, cookies: { sf_session: 'anything' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-html-cache']).toBeUndefined();
+    expect(stateOf(response.body).serverRendered).toBe(true);
+  });
+
+  it('account and error pages are never cached', async () => {
+    expect((await app.inject({ url: '/sign-in' })).headers['cache-control']).toBe('no-store');
+    const missing = await app.inject({ url: '/p/no-such-product-nb9999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it('instances sharing Redis share the cache, and a sale on one is seen by the other within a second', async () => {
+    expect((await first.inject({ url: PRODUCT })).headers['x-html-cache']).toBe('miss');
+    expect((await second.inject({ url: PRODUCT })).headers['x-html-cache']).toBe('fresh');
+    await first.changes.publish({ kind: 'stock', productIds: ['NB1001'] });
+    const deadline = Date.now() + 1000;
+    let state = 'fresh';
+    while (state !== 'miss' && Date.now() < deadline) {
+      state = String((await second.inject({ url: PRODUCT })).headers['x-html-cache']);
+      if (state !== 'miss') await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(state).toBe('miss');
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The anonymous HTML cache (issue 13). A server-rendered public page is the same for every visitor (personal parts
+ * render in the browser), so its document is kept, keyed by brand, locale, path and the query parameters that change
+ * the page, and served again until something it shows changes.
+ *
+ * Invalidation is by epochs, not by deleting keys: each document depends on epochs (everything; every listing; its
+ * product), which are part of its key. A change from the change feed (a sale, restock, price or CMS change, published
+ * after its transaction commits, on every instance through Redis) bumps the epochs it touches, so the next request
+ * builds a new key and misses. Old entries are never read again and expire by TTL. Entries and epochs live in the
+ * key-value store when it is Redis (shared by every instance) and in a bounded in-process LRU otherwise.
+ *
+ * Fresh for FRESH_MS; after that, until the TTL, stale-while-revalidate: the stale page is served at once and one
+ * background render per key and instance replaces it.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { KeyValueStore } from '../../db/key-value';
+import type { CatalogChange, ChangeFeed } from '../../plugins/change-feed';
+
+export const FRESH_MS = 60_000;
+const TTL_SECONDS = 600;
+const EPOCH_TTL_SECONDS = 7 * 24 * 3600;
+/** The in-process store's bound: about 100 documents of ~300 KB. */
+const MEMORY_MAX_BYTES = 32 * 1024 * 1024;
+/** Query parameters that never change a page (campaign tracking): left out of the key. */
+const IGNORED_QUERY = /^(utm_[a-z]+|gclid|fbclid|msclkid|_ga)$/;
+
+export interface CachedDocument {
+  status: number;
+  html: string;
+  etag: string;
+  renderedAt: number;
+}
+
+/** What a page shows, for invalidation: every page depends on 'all'; listings and product pages on more. */
+export type PageDependency = { kind: 'listing' } | { kind: 'product'; productId: string } | { kind: 'content' };
+
+interface DocumentStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** Moves an epoch on (any new value will do: it only has to differ from the last). */
+  bump(key: string): Promise<void>;
+}
+
+/** A bounded LRU by bytes: the default store when there is no Redis. */
+function memoryStore(maxBytes: number): DocumentStore {
+  const entries = new Map<string, { value: string; expiresAt: number }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.value.length;
+    entries.delete(key);
+  };
+  return {
+    async get(key) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expiresAt <= Date.now()) {
+        drop(key);
+        return null;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value;
+    },
+    async set(key, value, ttlSeconds) {
+      drop(key);
+      entries.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000 });
+      bytes += value.length;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    async bump(key) {
+      const current = Number((await this.get(key)) ?? 0);
+      await this.set(key, String(current + 1), EPOCH_TTL_SECONDS);
+    },
+  };
+}
+
+function keyValueStore(store: KeyValueStore): DocumentStore {
+  return {
+    get: (key) => store.get(key),
+    set: (key, value, ttlSeconds) => store.set(key, value, ttlSeconds),
+    bump: async (key) => void (await store.hit(key, EPOCH_TTL_SECONDS)),
+  };
+}
+
+const EPOCH_ALL = 'html:epoch:all';
+const EPOCH_LISTINGS = 'html:epoch:listings';
+const productEpoch = (productId: string) => `html:epoch:p:${productId}`;
+
+function epochKeys(dependency: PageDependency): string[] {
+  if (dependency.kind === 'listing') return [EPOCH_ALL, EPOCH_LISTINGS];
+  if (dependency.kind === 'product') return [EPOCH_ALL, productEpoch(dependency.productId)];
+  return [EPOCH_ALL];
+}
+
+/** The epochs a change moves: stock and prices show on listings and on the products' pages; the rest everywhere. */
+export function epochsMovedBy(change: CatalogChange): string[] {
+  if ((change.kind === 'stock' || change.kind === 'price') && change.productIds?.length) {
+    return [EPOCH_LISTINGS, ...change.productIds.map(productEpoch)];
+  }
+  return [EPOCH_ALL];
+}
+
+/** The part of the key after the epochs: brand, locale, path and the sorted query that changes the page. */
+export function documentKey(brand: string, locale: string, path: string, query: string): string {
+  const params = [...new URLSearchParams(query)].filter(([name]) => !IGNORED_QUERY.test(name)).sort(([a], [b]) => a.localeCompare(b));
+  return `${brand}|${locale}|${path}?${new URLSearchParams(params).toString()}`;
+}
+
+export const etagOf = (html: string): string => `"${createHash('sha1').update(html).digest('base64url')}"`;
+
+export interface HtmlCacheOptions {
+  /** The shared key-value store when it is Redis; null keeps the cache in this process. */
+  shared: KeyValueStore | null;
+  changes: ChangeFeed;
+  log: FastifyBaseLogger;
+}
+
+export type Lookup = { state: 'fresh' | 'stale'; document: CachedDocument; key: string } | { state: 'miss'; key: string };
+
+export function createHtmlCache(options: HtmlCacheOptions) {
+  const store = options.shared ? keyValueStore(options.shared) : memoryStore(MEMORY_MAX_BYTES);
+  const revalidating = new Set<string>();
+
+  options.changes.subscribe((change) => {
+    for (const key of epochsMovedBy(change)) {
+      store.bump(key).catch((error: unknown) => options.log.warn({ err: error, key }, 'html cache: an epoch could not be moved'));
+    }
+  });
+
+  const cache = {
+    /** A miss, or the document with whether it is still fresh. A store that is down reads as a miss. */
+    async lookup(dependency: PageDependency, documentPart: string): Promise<Lookup> {
+      try {
+        const epochs = await Promise.all(epochKeys(dependency).map((key) => store.get(key)));
+        const key = `html:v1:${epochs.map((epoch) => epoch ?? '0').join('.')}:${documentPart}`;
+        const raw = await store.get(key);
+        if (!raw) return { state: 'miss', key };
+        const document = JSON.parse(raw) as CachedDocument;
+        return { state: Date.now() - document.renderedAt < FRESH_MS ? 'fresh' : 'stale', document, key };
+      } catch (error) {
+        options.log.warn({ err: error }, 'html cache: lookup failed, rendering');
+        return { state: 'miss', key: '' };
+      }
+    },
+    async store(key: string, document: CachedDocument): Promise<void> {
+      if (!key) return;
+      await store.set(key, JSON.stringify(document), TTL_SECONDS).catch((error: unknown) => options.log.warn({ err: error }, 'html cache: store failed'));
+    },
+    /** Runs one background refresh per key on this instance; the stale page has already been answered. */
+    revalidate(key: string, render: () => Promise<CachedDocument | null>): void {
+      if (!key || revalidating.has(key)) return;
+      revalidating.add(key);
+      render()
+        .then((document) => (document ? cache.store(key, document) : undefined))
+        .catch((error: unknown) => options.log.warn({ err: error }, 'html cache: background render failed'))
+        .finally(() => revalidating.delete(key));
+    },
+  };
+  return cache;
+}
+
+export type HtmlCache = ReturnType<typeof createHtmlCache>;
