@@ -25,7 +25,7 @@ import { renderHead } from './head';
 import { jsonForScript } from './html';
 import { loadPage } from './page-data';
 import { matchRoute, type RouteMatch } from './route-match';
-import { createHtmlCache, documentKey, etagOf, type CachedDocument, type PageDependency } from './html-cache';
+import { createHtmlCache, documentKey, etagOf, preferredEncoding, type CachedDocument, type PageDependency } from './html-cache';
 import { SESSION_COOKIE } from '../identity';
 import { createPageRenderer } from './page-renderer';
 import { LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
@@ -131,10 +131,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('cache-control', 'public, max-age=0, must-revalidate')
         .header('etag', document.etag)
-        .header('vary', 'Cookie')
+        .header('vary', 'Cookie, Accept-Encoding')
         .header('x-html-cache', lookup.state === 'miss' ? 'miss' : lookup.state);
       if (request.headers['if-none-match'] === document.etag) return reply.code(304).send('');
-      return reply.type('text/html; charset=utf-8').code(document.status).send(document.html);
+      reply.type('text/html; charset=utf-8').code(document.status);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(document.html);
+      // Already compressed (once per instance): the compression plugin leaves an encoded body alone.
+      return reply.header('content-encoding', encoding).send(htmlCache.encoded(document, encoding) as unknown as string);
     },
   });
 

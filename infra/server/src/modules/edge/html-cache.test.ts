@@ -4,6 +4,7 @@
  * (the second pair of apps shares a Redis of its own).
  */
 import type { ChildProcess } from 'node:child_process';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
@@ -72,6 +73,17 @@ describe.skipIf(!built)('html cache on the server (needs `npm run build`)', () =
     const revalidated = await app.inject({ url: PRODUCT, headers: { 'if-none-match': String(miss.headers.etag) } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('serves the cached page compressed as the browser accepts, the same document in every encoding', async () => {
+    const plain = await app.inject({ url: PRODUCT });
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await app.inject({ url: PRODUCT, headers: { 'accept-encoding': `${encoding}, deflate` } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+      expect(body.toString('utf8')).toBe(plain.body);
+    }
   });
 
   it('a sale of the product makes its page and the listings render again at once', async () => {

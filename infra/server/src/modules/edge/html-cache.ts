@@ -13,6 +13,7 @@
  * background render per key and instance replaces it.
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { KeyValueStore } from '../../db/key-value';
 import type { CatalogChange, ChangeFeed } from '../../plugins/change-feed';
@@ -121,11 +122,56 @@ export interface HtmlCacheOptions {
   log: FastifyBaseLogger;
 }
 
+export type ContentEncoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts that we keep compressed, or null for the plain text. */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/**
+ * A cached page is compressed once per instance and encoding, not per request (compressing ~110 KB of HTML costs
+ * milliseconds, which would make a cache hit as slow as a render). Keyed by ETag, bounded.
+ */
+function createEncodedBodies(maxEntries: number) {
+  const bodies = new Map<string, Buffer>();
+  return (document: CachedDocument, encoding: ContentEncoding): Buffer => {
+    const key = `${encoding}:${document.etag}`;
+    const known = bodies.get(key);
+    if (known) return known;
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(document.html, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: document.html.length },
+          })
+        : gzipSync(document.html, { level: 9 });
+    bodies.set(key, body);
+    for (const oldest of bodies.keys()) {
+      if (bodies.size <= maxEntries) break;
+      bodies.delete(oldest);
+    }
+    return body;
+  };
+}
+
 export type Lookup = { state: 'fresh' | 'stale'; document: CachedDocument; key: string } | { state: 'miss'; key: string };
 
 export function createHtmlCache(options: HtmlCacheOptions) {
   const store = options.shared ? keyValueStore(options.shared) : memoryStore(MEMORY_MAX_BYTES);
   const revalidating = new Set<string>();
+  const encoded = createEncodedBodies(400);
+  const parsed = new Map<string, CachedDocument>();
+  const remember = (key: string, document: CachedDocument) => {
+    parsed.delete(key);
+    parsed.set(key, document);
+    for (const oldest of parsed.keys()) {
+      if (parsed.size <= 100) break;
+      parsed.delete(oldest);
+    }
+  };
 
   options.changes.subscribe((change) => {
     for (const key of epochsMovedBy(change)) {
@@ -134,14 +180,21 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   });
 
   const cache = {
+    /** The document's bytes in `encoding`, compressed once. */
+    encoded,
     /** A miss, or the document with whether it is still fresh. A store that is down reads as a miss. */
     async lookup(dependency: PageDependency, documentPart: string): Promise<Lookup> {
       try {
         const epochs = await Promise.all(epochKeys(dependency).map((key) => store.get(key)));
         const key = `html:v1:${epochs.map((epoch) => epoch ?? '0').join('.')}:${documentPart}`;
+        // Parsing ~110 KB of JSON per request would cost as much as serving it: a fresh copy parsed before is reused
+        // (the epochs in the key still come from the store on every request, so invalidation is never missed).
+        const known = parsed.get(key);
+        if (known && Date.now() - known.renderedAt < FRESH_MS) return { state: 'fresh', document: known, key };
         const raw = await store.get(key);
         if (!raw) return { state: 'miss', key };
         const document = JSON.parse(raw) as CachedDocument;
+        remember(key, document);
         return { state: Date.now() - document.renderedAt < FRESH_MS ? 'fresh' : 'stale', document, key };
       } catch (error) {
         options.log.warn({ err: error }, 'html cache: lookup failed, rendering');
@@ -150,6 +203,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     },
     async store(key: string, document: CachedDocument): Promise<void> {
       if (!key) return;
+      remember(key, document);
       await store.set(key, JSON.stringify(document), TTL_SECONDS).catch((error: unknown) => options.log.warn({ err: error }, 'html cache: store failed'));
     },
     /** Runs one background refresh per key on this instance; the stale page has already been answered. */
