@@ -209,7 +209,9 @@ export async function runWebBench(options: { lighthouse: boolean }): Promise<voi
     await fetch(`${uncached.url}${product}`);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const latency = await renderLatency(`${uncached.url}${product}`, 20, 10);
-    console.log(`Uncached server render of the product page, 20 concurrent visitors: p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms (${latency.count} renders)`);
+    console.log(
+      `Uncached server render of the product page, 20 concurrent visitors: p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms (${latency.count} renders)`,
+    );
   } finally {
     await uncached.stop();
   }

@@ -14,6 +14,8 @@ import { listenForPageMeta } from './features/routing/page-meta';
 import { trackCustomStates, trackUserData } from '@sf/analytics';
 import { refreshFlagsOnIdentityChange } from './features/flags/flags-client';
 import { captureServerSlots } from './features/federation/server-slots';
+import { startRealUserMonitoring } from './features/rum/start-rum';
+import { watchFirstInteraction } from './features/federation/first-interaction';
 
 function readDocumentState(): DocumentState {
   const element = document.getElementById(DOCUMENT_STATE_ID);
@@ -30,6 +32,7 @@ async function boot(): Promise<void> {
   registerRemoteEntries(state.registry.remotes);
   registerDeclaredDialogs(state.registry.remotes);
   startSessionSync();
+  watchFirstInteraction(window);
   void restoreCartSummary(state.site);
   startBuildWatch(state.buildId);
   listenForPageMeta();
@@ -50,6 +53,8 @@ async function boot(): Promise<void> {
   } else {
     createRoot(container).render(<App state={state} />);
   }
+  // Issue 13: Core Web Vitals to /api/rum, only with performance consent (web-vitals loads once it is given).
+  startRealUserMonitoring(state);
 }
 
 void boot();

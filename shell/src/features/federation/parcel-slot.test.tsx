@@ -80,3 +80,26 @@ describe('ParcelSlot failure containment', () => {
     expect(container.querySelectorAll('[data-slot-state="mounted"] div div')).toHaveLength(1);
   });
 });
+
+describe('ParcelSlot loading at the first interaction', () => {
+  it('does not load the remote with the page, and loads it at the first key press', async () => {
+    const { watchFirstInteraction } = await import('./first-interaction');
+    watchFirstInteraction(window);
+    loadParcel.mockResolvedValue(
+      parcel(async ({ domElement }) => {
+        domElement.textContent = 'chat launcher';
+      }),
+    );
+    const { container } = render(
+      <ThemeProvider theme={themeFor('northbound')}>
+        <ParcelSlot remote="mfe_chat" module="./ChatLauncher" parcelProps={{}} variant="widget" load="interaction" />
+      </ThemeProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loadParcel).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-slot-state="deferred"]')).not.toBeNull();
+    await act(async () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+    await waitFor(() => expect(screen.getByText('chat launcher')).toBeTruthy());
+    expect(loadParcel).toHaveBeenCalledWith('mfe_chat', './ChatLauncher', false);
+  });
+});

@@ -5,8 +5,9 @@ import { parcelLifecycle, type ParcelLifecycle } from './parcel-lifecycle';
 import { loadParcel, RemoteLoadError } from './remote-loader';
 import { SlotFallback } from './slot-fallback';
 import { SSR_SLOT_ATTRIBUTE, slotKey, takeServerSlot, useServerSlot } from './server-slots';
+import { firstInteraction } from './first-interaction';
 
-type SlotState = { phase: 'loading' | 'hydrating' | 'mounted' } | { phase: 'failed'; code: string };
+type SlotState = { phase: 'deferred' | 'loading' | 'hydrating' | 'mounted' } | { phase: 'failed'; code: string };
 
 interface ParcelSlotProps {
   remote: string;
@@ -18,13 +19,15 @@ interface ParcelSlotProps {
   /** Widgets fail quietly (a compact fallback); pages show the full fallback. */
   variant?: 'page' | 'widget';
   className?: string;
+  /** 'interaction': the remote loads at the shopper's first interaction, not with the page (not needed to read it). */
+  load?: 'eager' | 'interaction';
 }
 
 /**
  * Mounts one remote parcel into its own DOM node. Load and mount failures are contained here: the slot shows a
  * fallback with a stable code and a retry, the failure is logged and reported, and the rest of the page keeps working.
  */
-export function ParcelSlot({ remote, module, parcelProps, placeholder = null, variant = 'page', className }: ParcelSlotProps) {
+export function ParcelSlot({ remote, module, parcelProps, placeholder = null, variant = 'page', className, load = 'eager' }: ParcelSlotProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<ParcelLifecycle | null>(null);
   // single-spa's parcel.update() REPLACES the custom props, so every update must carry the mount-time ones again
@@ -39,7 +42,7 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
   const [serverHtml] = useState(() => onServer ?? (typeof document === 'undefined' ? null : takeServerSlot(key)));
   const hydrateFirstMount = useRef(serverHtml !== null);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SlotState>({ phase: serverHtml !== null ? 'hydrating' : 'loading' });
+  const [state, setState] = useState<SlotState>({ phase: serverHtml !== null ? 'hydrating' : load === 'interaction' ? 'deferred' : 'loading' });
 
   useEffect(() => {
     const host = hostRef.current;
@@ -50,10 +53,7 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
     const adopted = hydrateFirstMount.current && attempt === 0 ? (host.firstElementChild as HTMLElement | null) : null;
     hydrateFirstMount.current = false;
     const domElement = adopted ?? document.createElement('div');
-    if (!adopted) {
-      host.replaceChildren(domElement);
-      setState({ phase: 'loading' });
-    }
+    if (!adopted) host.replaceChildren(domElement);
     const fail = (error: unknown) => {
       if (cancelled) return;
       const code = error instanceof RemoteLoadError ? error.code : SHELL_ERRORS.mountFailed.code;
@@ -61,7 +61,13 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
       emit('remote:failed', { remote, module, code, message: error instanceof Error ? error.message : String(error) });
       setState({ phase: 'failed', code });
     };
-    loadParcel(remote, module, attempt > 0)
+    const ready = load === 'interaction' && attempt === 0 ? firstInteraction() : Promise.resolve();
+    ready
+      .then(() => {
+        if (cancelled) return Promise.reject(new Error('cancelled'));
+        if (!adopted) setState({ phase: 'loading' });
+        return loadParcel(remote, module, attempt > 0);
+      })
       .then((config) => {
         if (cancelled) return;
         mountPropsRef.current = { domElement, onRenderError: fail };
@@ -80,7 +86,7 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
       if (parcel) void parcel.unmount().then(detach, detach);
       else detach();
     };
-  }, [remote, module, attempt]);
+  }, [remote, module, attempt, load]);
 
   useEffect(() => {
     const parcel = parcelRef.current;

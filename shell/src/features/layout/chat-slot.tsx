@@ -16,5 +16,6 @@ export function ChatSlot({ navigate }: { navigate: Navigate }) {
   const chatEnabled = flags?.flags.liveChat === true;
   // Consent lives in the browser: the server's HTML never has the launcher.
   if (!hydrated || !chatEnabled || !hasConsent(consent, CHAT_CONSENT)) return null;
-  return <ParcelSlot remote="mfe_chat" module="./ChatLauncher" parcelProps={props} variant="widget" />;
+  // Not needed to read the page: its code loads at the shopper's first interaction (issue 13, first-load weight).
+  return <ParcelSlot remote="mfe_chat" module="./ChatLauncher" parcelProps={props} variant="widget" load="interaction" />;
 }
