@@ -10,6 +10,7 @@ const exposes = {
   './CheckoutPage': './src/exposes/checkout-page.tsx',
   './OrderConfirmationPage': './src/exposes/order-confirmation-page.tsx',
   './OutboxPage': './src/exposes/outbox-page.tsx',
+  './WebVitalsPage': './src/exposes/web-vitals-page.tsx',
   './GiftCardPage': './src/exposes/gift-card-page.tsx',
   './MiniCartDialog': './src/exposes/mini-cart-dialog.tsx',
   './ChangeShippingDialog': './src/exposes/change-shipping-dialog.tsx',

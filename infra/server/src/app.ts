@@ -43,6 +43,7 @@ import employees from './modules/employees';
 import identity from './modules/identity';
 import passkeys from './modules/passkeys';
 import loyalty from './modules/loyalty';
+import rum from './modules/rum';
 
 export interface BuildAppOptions {
   /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(orders);
   await app.register(checkout);
   await app.register(account);
+  await app.register(rum);
   await app.register(flags);
   await app.register(geo);
   await app.register(platform);

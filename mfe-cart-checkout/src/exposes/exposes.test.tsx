@@ -7,6 +7,7 @@ import cartPage from './cart-page';
 import checkoutPage from './checkout-page';
 import orderConfirmationPage from './order-confirmation-page';
 import outboxPage from './outbox-page';
+import webVitalsPage from './web-vitals-page';
 import giftCardPage from './gift-card-page';
 import miniCartDialog from './mini-cart-dialog';
 import changeShippingDialog from './change-shipping-dialog';
@@ -19,6 +20,7 @@ const modules: Record<(typeof REMOTE_EXPOSES.mfe_cart_checkout)[number], ParcelM
   './CheckoutPage': checkoutPage as ParcelModule<never>,
   './OrderConfirmationPage': orderConfirmationPage as ParcelModule<never>,
   './OutboxPage': outboxPage as ParcelModule<never>,
+  './WebVitalsPage': webVitalsPage as ParcelModule<never>,
   './GiftCardPage': giftCardPage as ParcelModule<never>,
   './MiniCartDialog': miniCartDialog as ParcelModule<never>,
   './ChangeShippingDialog': changeShippingDialog as ParcelModule<never>,

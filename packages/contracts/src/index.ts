@@ -25,6 +25,7 @@ export * from './access-rules';
 export * from './session-store';
 export * from './payment-frame';
 export * from './plus-account';
+export * from './web-vitals';
 
 // Each evaluation of this package counts itself, so a browser test can prove the page holds exactly one copy.
 const copies = globalThis as { __SF_CONTRACTS_COPIES__?: number };

@@ -17,6 +17,7 @@ export const REMOTE_EXPOSES = {
     './CheckoutPage',
     './OrderConfirmationPage',
     './OutboxPage',
+    './WebVitalsPage',
     './GiftCardPage',
     './MiniCartDialog',
     './ChangeShippingDialog',

@@ -1,7 +1,9 @@
 import type { RemoteName } from './remotes';
 import { isValidCategoryPath, isValidCmsSlug, isValidCollectionPath, parseProductPath } from './patterns';
 
-export type PageType = 'Home' | 'PLP' | 'PDP' | 'Search' | 'Favorites' | 'Cart' | 'Checkout' | 'Order' | 'Account' | 'Content' | 'Error';
+/** Page types for analytics and real-user monitoring (issue 13: the server validates beacons against this list). */
+export const PAGE_TYPES = ['Home', 'PLP', 'PDP', 'Search', 'Favorites', 'Cart', 'Checkout', 'Order', 'Account', 'Content', 'Error'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
 
 /**
  * The route table shared by the edge (documents, preloads, first data) and the shell (react-router).
@@ -20,6 +22,8 @@ export interface RouteDefinition {
   validate?: (path: string) => boolean;
   /** Spec §2: lower-environment pages; the edge redirects them home when APP_ENV is production. */
   nonProduction?: boolean;
+  /** An internal page for operators (exists on production too; its API needs an operator session). Not measured by RUM. */
+  internal?: true;
   /**
    * Issue 13: a public page whose HTML the server renders (the remote's server build exposes its module). Personal
    * pages (account, checkout, favourites, order pages) stay client-rendered.
@@ -35,11 +39,36 @@ export const FOOTER_NAVIGATION_DATA_KEY = 'navigation:footer';
 
 export const ROUTES: readonly RouteDefinition[] = [
   { name: 'index', path: '/', remote: 'mfe_catalog', module: './HomePage', pageType: 'Home', serverRendered: true },
-  { name: 'c-slug', path: '/c/*', remote: 'mfe_catalog', module: './CategoryPage', pageType: 'PLP', serverRendered: true, keepAlive: true, validate: isValidCategoryPath },
-  { name: 'p-slug', path: '/p/*', remote: 'mfe_catalog', module: './ProductPage', pageType: 'PDP', serverRendered: true, validate: (path) => parseProductPath(path) !== null },
+  {
+    name: 'c-slug',
+    path: '/c/*',
+    remote: 'mfe_catalog',
+    module: './CategoryPage',
+    pageType: 'PLP',
+    serverRendered: true,
+    keepAlive: true,
+    validate: isValidCategoryPath,
+  },
+  {
+    name: 'p-slug',
+    path: '/p/*',
+    remote: 'mfe_catalog',
+    module: './ProductPage',
+    pageType: 'PDP',
+    serverRendered: true,
+    validate: (path) => parseProductPath(path) !== null,
+  },
   { name: 'search', path: '/search', remote: 'mfe_catalog', module: './SearchPage', pageType: 'Search', serverRendered: true, keepAlive: true },
   { name: 'favorites', path: '/favorites', remote: 'mfe_catalog', module: './FavoritesPage', pageType: 'Favorites' },
-  { name: 'collections-slug', path: '/collections/:slug', remote: 'mfe_catalog', module: './CollectionPage', pageType: 'PLP', serverRendered: true, validate: isValidCollectionPath },
+  {
+    name: 'collections-slug',
+    path: '/collections/:slug',
+    remote: 'mfe_catalog',
+    module: './CollectionPage',
+    pageType: 'PLP',
+    serverRendered: true,
+    validate: isValidCollectionPath,
+  },
   { name: 'discounts', path: '/discounts', remote: 'mfe_catalog', module: './CollectionPage', pageType: 'PLP', serverRendered: true },
   { name: 'get-the-look', path: '/get-the-look', remote: 'mfe_catalog', module: './LookPage', pageType: 'Content', serverRendered: true },
   { name: 'size-chart', path: '/size-chart', remote: 'mfe_catalog', module: './SizeChartPage', pageType: 'Content', serverRendered: true },
@@ -47,6 +76,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'checkout', path: '/checkout', remote: 'mfe_cart_checkout', module: './CheckoutPage', pageType: 'Checkout', hideLayout: true },
   { name: 'order-confirmation', path: '/order-confirmation', remote: 'mfe_cart_checkout', module: './OrderConfirmationPage', pageType: 'Order' },
   { name: 'lower-envs', path: '/lower-envs', remote: 'mfe_cart_checkout', module: './OutboxPage', pageType: 'Content', nonProduction: true },
+  // Issue 13: real-user monitoring, p75 of the Core Web Vitals per page type (operators only).
+  { name: 'internal-web-vitals', path: '/internal/web-vitals', remote: 'mfe_cart_checkout', module: './WebVitalsPage', pageType: 'Content', internal: true },
   { name: 'order-status', path: '/order-status', remote: 'mfe_account', module: './OrderStatusPage', pageType: 'Order' },
   { name: 'order-details', path: '/order-details', remote: 'mfe_account', module: './OrderDetailsPage', pageType: 'Order' },
   { name: 'return-label', path: '/return-label', remote: 'mfe_account', module: './ReturnLabelPage', pageType: 'Order' },

@@ -94,7 +94,11 @@ function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
   // the runtime's cached entry of that remote).
   const moved = options.remotes.filter((remote) => registeredEntries.has(remote.name) && registeredEntries.get(remote.name) !== remote.serverEntryUrl);
   const added = options.remotes.filter((remote) => !registeredEntries.has(remote.name));
-  if (moved.length) registerRemotes(moved.map((remote) => ({ name: remote.name, entry: remote.serverEntryUrl })), { force: true });
+  if (moved.length)
+    registerRemotes(
+      moved.map((remote) => ({ name: remote.name, entry: remote.serverEntryUrl })),
+      { force: true },
+    );
   if (added.length) registerRemotes(added.map((remote) => ({ name: remote.name, entry: remote.serverEntryUrl })));
   for (const remote of options.remotes) registeredEntries.set(remote.name, remote.serverEntryUrl);
   let i18nReady: Promise<void> | null = null;
@@ -121,7 +125,10 @@ function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
 
   return {
     async warm() {
-      const modules = new Set([...ROUTES.filter((route) => route.serverRendered).map((route) => `${route.remote}|${route.module}`), ...SERVER_WIDGETS.map((widget) => `${widget.remote}|${widget.module}`)]);
+      const modules = new Set([
+        ...ROUTES.filter((route) => route.serverRendered).map((route) => `${route.remote}|${route.module}`),
+        ...SERVER_WIDGETS.map((widget) => `${widget.remote}|${widget.module}`),
+      ]);
       return Promise.all(
         [...modules].map(async (key) => {
           const [remote = '', module = ''] = key.split('|');
@@ -152,7 +159,14 @@ function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
         const props = pageProps({ route, site: state.site, navigate: noNavigate, location, initialData: state.initialData });
         requests.unshift({ remote: route.remote, module: route.module, props });
       } else if (route) {
-        slots.push({ remote: route.remote, module: route.module, version: versions.get(route.remote) ?? null, outcome: 'client', reason: 'not-server-rendered', ms: 0 });
+        slots.push({
+          remote: route.remote,
+          module: route.module,
+          version: versions.get(route.remote) ?? null,
+          outcome: 'client',
+          reason: 'not-server-rendered',
+          ms: 0,
+        });
       }
       const loaded = await Promise.all(requests.map(loadSlot));
 

@@ -18,3 +18,4 @@ export * from './passkeys';
 export * from './account';
 export * from './employees';
 export * from './newsletter';
+export * from './rum';

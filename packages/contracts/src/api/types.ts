@@ -132,3 +132,6 @@ export type NewsletterLinkResult = z.infer<typeof S.NewsletterLinkResultSchema>;
 export type NewsletterPreference = z.infer<typeof S.NewsletterPreferenceSchema>;
 export type SetNewsletterPreferenceBody = z.input<typeof S.SetNewsletterPreferenceBodySchema>;
 export type LifetimeValue = z.infer<typeof S.LifetimeValueSchema>;
+export type RumBatch = z.input<typeof S.RumBatchSchema>;
+export type RumMetric = z.input<typeof S.RumMetricSchema>;
+export type RumSummary = z.infer<typeof S.RumSummarySchema>;

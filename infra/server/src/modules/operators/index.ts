@@ -18,10 +18,13 @@ declare module 'fastify' {
     operators: OperatorsService;
     /** preHandler: 404 on production, else 401 without an operator session, 403 for a cross-site state change. */
     requireDevOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler of internal pages' APIs (every environment): 401 without an operator session, 403 cross-site. */
+    requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
 export const SIGN_IN_AS_OPERATOR = 'Sign in as an operator to use the development helpers';
+export const SIGN_IN_AS_OPERATOR_FOR_INTERNAL_PAGES = 'Sign in as an operator to see internal pages';
 
 export default fp(
   async (app) => {
@@ -31,6 +34,10 @@ export default fp(
     app.decorate('requireDevOperator', async (request: FastifyRequest) => {
       if (app.config.environment === 'production') throw notFound(`Route ${request.method}:${request.url} not found`);
       if (!(await service.session(readOperatorCookie(request)))) throw new HttpError(401, SIGN_IN_AS_OPERATOR);
+      if (request.method !== 'GET' && isCrossSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED);
+    });
+    app.decorate('requireOperator', async (request: FastifyRequest) => {
+      if (!(await service.session(readOperatorCookie(request)))) throw new HttpError(401, SIGN_IN_AS_OPERATOR_FOR_INTERNAL_PAGES);
       if (request.method !== 'GET' && isCrossSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED);
     });
     await app.register(operatorRoutes);
