@@ -6,6 +6,14 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 
 export default (_env, argv) =>
   createAppConfigs(
-    { dir, kind: 'host', name: 'shell', entry: './src/index.ts', publicPath: '/static/shell/', html: './public/index.html', serverEntry: './src/server/render-page.tsx' },
+    {
+      dir,
+      kind: 'host',
+      name: 'shell',
+      entry: './src/index.ts',
+      publicPath: '/static/shell/',
+      html: './public/index.html',
+      serverEntry: './src/server/render-page.tsx',
+    },
     argv,
   );

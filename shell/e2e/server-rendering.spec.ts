@@ -8,7 +8,8 @@ import { DEAD_REMOTE_PORT } from '../playwright.config';
  */
 const PRODUCT = '/p/ridge-trek-boot-nb1001';
 const PRODUCT_API = '/api/catalog/products/NB1001?brand=northbound&locale=uk-en';
-const productName = async (request: APIRequestContext, base = ''): Promise<string> => ((await (await request.get(`${base}${PRODUCT_API}`)).json()) as { name: string }).name;
+const productName = async (request: APIRequestContext, base = ''): Promise<string> =>
+  ((await (await request.get(`${base}${PRODUCT_API}`)).json()) as { name: string }).name;
 const PAGES = ['/', '/c/men', PRODUCT, '/cart', '/search?q=boot'];
 
 test.describe('with JavaScript disabled', () => {

@@ -28,4 +28,3 @@ export function stateOf(html: string): DocumentState {
 }
 
 export const rootOf = (html: string) => /<div id="root">(.*)<\/div>\s*<script id="sf-state"/s.exec(html)?.[1] ?? '';
-

@@ -99,6 +99,7 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
       {state.phase === 'loading' && placeholder}
       {state.phase === 'failed' && <SlotFallback code={state.code} variant={variant} onRetry={() => setAttempt((n) => n + 1)} />}
       {serverHtml !== null ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup our own server rendered for this slot (React escaped it there); kept as is so the parcel can hydrate it
         <div ref={hostRef} hidden={state.phase === 'failed'} {...{ [SSR_SLOT_ATTRIBUTE]: key }} dangerouslySetInnerHTML={{ __html: serverHtml }} />
       ) : (
         <div ref={hostRef} hidden={state.phase === 'failed'} />

@@ -192,6 +192,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       pageUrl: (path) => `${PUBLIC_URL}${localizePath(path, site.locale, localePaths)}`,
       assetUrl: (path) => `${PUBLIC_URL}${path}`,
       alternateLinks: page.meta.canonicalPath ? app.i18n.alternateLinks(page.meta.canonicalPath) : [],
+      noindex: match.kind === 'route' && (match.route.internal === true || match.route.nonProduction === true),
       manifestUrl: page.status === 200 && page.route ? (registry.remotes.find((remote) => remote.name === page.route?.remote)?.manifestUrl ?? null) : null,
     });
 

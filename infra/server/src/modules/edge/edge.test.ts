@@ -85,6 +85,12 @@ describeDatabases(
       expect(stateOf(response.body)).toMatchObject({ status: 404, errorMessage: 'Page Not Found: /p/bad-path', initialData: null });
     });
 
+    it('keeps the internal web-vitals page out of search engines although it answers 200', async () => {
+      const response = await page('/internal/web-vitals');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+    });
+
     it('answers unknown products, categories and CMS pages with 404 "Page not found:"', async () => {
       for (const path of ['/p/ghost-boot-nb999999', '/c/women/sandals', '/no-such-page']) {
         const response = await page(path);

@@ -16,6 +16,8 @@ export interface HeadInput {
   alternateLinks: LocalePayload['alternateLinks'];
   /** Manifest of the remote that renders the route; fetched early so federation starts sooner. */
   manifestUrl: string | null;
+  /** Internal and lower-environment pages: never indexed, even when they answer 200. */
+  noindex?: boolean;
 }
 
 const majorUnits = (amount: number): string => (amount / 100).toFixed(2);
@@ -67,7 +69,7 @@ export function renderHead(input: HeadInput): string {
     `<link rel="manifest" href="${WEB_MANIFEST_PATH}">`,
     `<meta name="theme-color" content="${BRAND_COLOURS[input.brand].primary}">`,
   );
-  if (input.status !== 200) lines.push('<meta name="robots" content="noindex">');
+  if (input.status !== 200 || input.noindex) lines.push('<meta name="robots" content="noindex">');
   if (meta.canonicalPath !== null && input.status === 200) {
     lines.push(`<link rel="canonical" href="${escapeHtml(input.pageUrl(meta.canonicalPath))}">`);
     for (const link of input.alternateLinks) lines.push(`<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`);

@@ -52,7 +52,18 @@ describe.each(BRAND_KEYS)('site files on the %s host', (brand) => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines).toContain('User-agent: *');
-    for (const path of ['/api/', '/fapi/', '/account', '/de-de/account', '/checkout', '/us-en/checkout', '/lower-envs', '/reset-password']) {
+    for (const path of [
+      '/api/',
+      '/fapi/',
+      '/account',
+      '/de-de/account',
+      '/checkout',
+      '/us-en/checkout',
+      '/lower-envs',
+      '/internal/web-vitals',
+      '/de-de/internal/web-vitals',
+      '/reset-password',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));

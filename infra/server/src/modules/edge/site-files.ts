@@ -26,7 +26,7 @@ const PRIVATE_PAGES = [
 
 /** No `Sitemap:` line: there is no sitemap route yet, and robots.txt must not point at a 404. */
 export function robotsTxt(brand: BrandKey, localePaths: LocalePathConfig): string {
-  const internal = ROUTES.filter((route) => route.nonProduction).map((route) => route.path);
+  const internal = ROUTES.filter((route) => route.nonProduction || route.internal).map((route) => route.path);
   const pages = [...PRIVATE_PAGES, ...internal].flatMap((path) => LOCALE_CODES.map((locale) => localizePath(path, locale, localePaths)));
   return [
     `# ${BRANDS[brand].name}: the shop is open to crawlers; personal, checkout and internal pages are not.`,
