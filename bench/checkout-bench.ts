@@ -1,70 +1,112 @@
 /**
- * Checkout benchmark: p50/p95 of add-to-cart and place-order with N concurrent shoppers through the real app (HTTP
- * inject, so validation, pricing, stock decrement, payment and the outbox all count). Each shopper creates a
- * basket, adds two sizes, gets a card token from the test provider and places the order, `rounds` times. It runs on
- * the 1k catalogue of listing-databases.ts (seeded once, cached), after giving the sizes used ample stock.
+ * Checkout benchmark, as a shopper meets it: the real server in its own process (`src/main.ts`, production settings,
+ * as `npm start` runs it) on the 1k catalogue of listing-databases.ts, and N concurrent shoppers over keep-alive HTTP
+ * from this process. Each shopper creates a basket, adds two sizes (add-to-cart, timed), gets a card token from the
+ * test provider (card-token, timed: it touches no database, so its latency shows how long the server's event loop
+ * makes everybody wait) and places the order with a fresh Idempotency-Key (place-order, timed), `rounds` times.
+ * Also printed: orders per second over the timed phase, and the server process's peak resident memory and CPU time
+ * per order (from /proc, so a busy machine shows as lower throughput, not as more CPU per order).
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../infra/server/src/app';
-import { parseEnv } from '../infra/server/src/env';
-import { operationFigures } from './concurrent-figures';
-import { openBenchCatalogue, postgresReachable, type BenchDriver } from './listing-databases';
+import type { DatabaseHandle } from '../infra/server/src/db/client';
+import { operationFigures, type OperationFigures } from './concurrent-figures';
+import { benchCatalogueEnv, openBenchCatalogue, postgresReachable, type BenchDriver } from './listing-databases';
+import { sampleProcess } from './process-stats';
+import { startStorefront } from './start-server';
 
 export interface CheckoutFigures {
   driver: BenchDriver;
-  operation: 'add-to-cart' | 'place-order';
-  p50: number;
-  p95: number;
-  requests: number;
-  perSecond: number;
+  addToCart: OperationFigures;
+  cardToken: OperationFigures;
+  placeOrder: OperationFigures;
+  ordersPerSecond: number;
+  peakRssMb: number | null;
+  cpuMsPerOrder: number | null;
 }
 
 const ADDRESS = { firstName: 'Bench', lastName: 'Shopper', addressLine1: '1 Test Street', city: 'London', postalCode: 'SW1A 1AA', country: 'GB' };
-
-/** `from`: the shopper's address (each shopper has its own, as real ones do, so per-address rate limits apply per shopper). */
-async function call(
-  app: FastifyInstance,
-  method: 'POST',
-  url: string,
-  payload: object,
-  expected: number,
-  headers: Record<string, string> = {},
-  from = '127.0.0.1',
-) {
-  const response = await app.inject({ method, url, payload, headers, remoteAddress: from });
-  if (response.statusCode !== expected) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-  return response.json() as Record<string, unknown>;
-}
+const CATALOGUE_SIZE = 1000;
 
 /** Northbound sizes stocked in the EU warehouse, topped up so the run never sells out. */
-async function benchVariants(app: FastifyInstance): Promise<string[]> {
-  const result = (await app.database.db.execute(
+async function benchVariants(handle: DatabaseHandle): Promise<string[]> {
+  const result = (await handle.db.execute(
     sql`update catalog_inventory set quantity = 1000000 where warehouse_id = 'eu-dc' and variant_id in (select variant_id from catalog_inventory where warehouse_id = 'eu-dc' and product_id like 'NB%' order by variant_id limit 200) returning variant_id`,
   )) as unknown as { rows: Array<{ variant_id: string }> };
   return result.rows.map((row) => row.variant_id);
 }
 
-async function shopper(app: FastifyInstance, variants: string[], index: number, rounds: number, times: { add: number[]; place: number[] }) {
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** POSTs JSON over a keep-alive connection; throws unless the status is `expected`. */
+function client(base: string, shoppers: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: shoppers });
+  const target = new URL(base);
+  return {
+    post(path: string, payload: object, expected: number, headers: Record<string, string>): Promise<Record<string, unknown>> {
+      const body = JSON.stringify(payload);
+      return new Promise((resolve, reject) => {
+        const request = http.request(
+          {
+            agent,
+            host: target.hostname,
+            port: target.port,
+            path,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => {
+              const text = Buffer.concat(chunks).toString('utf8');
+              if (response.statusCode !== expected) reject(new Error(`${path}: ${response.statusCode} ${text.slice(0, 300)}`));
+              else resolve(JSON.parse(text) as Record<string, unknown>);
+            });
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+type Client = ReturnType<typeof client>;
+interface Times {
+  add: number[];
+  token: number[];
+  place: number[];
+}
+
+/** One shopper's walk, `rounds` times. `address`: the shopper's own (per-address rate limits apply per shopper). */
+async function shopper(api: Client, variants: string[], index: number, rounds: number, address: string, times: Times) {
+  const from = { 'x-forwarded-for': address };
+  const timed = async <T>(samples: number[], call: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await call();
+    samples.push(performance.now() - started);
+    return result;
+  };
   for (let round = 0; round < rounds; round += 1) {
-    const basket = await call(app, 'POST', '/api/baskets', { brand: 'northbound', locale: 'uk-en' }, 201);
+    const basket = await api.post('/api/baskets', { brand: 'northbound', locale: 'uk-en' }, 201, from);
     const basketId = String(basket.basketId);
     for (let line = 0; line < 2; line += 1) {
       const variantId = variants[(index * 7 + round * 3 + line) % variants.length];
-      const started = performance.now();
-      await call(app, 'POST', `/api/baskets/${basketId}/items`, { variantId, quantity: 1 }, 200);
-      times.add.push(performance.now() - started);
+      await timed(times.add, () => api.post(`/api/baskets/${basketId}/items`, { variantId, quantity: 1 }, 200, from));
     }
-    const token = await call(
-      app,
-      'POST',
-      '/payments/test-provider/tokens',
-      { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Bench Shopper' },
-      201,
-      {},
-      `10.50.${index >> 8}.${index & 255}`,
-    );
+    const card = { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Bench Shopper' };
+    const token = await timed(times.token, () => api.post('/payments/test-provider/tokens', card, 201, from));
     const body = {
       basketId,
       email: `shopper${index}@example.com`,
@@ -73,52 +115,76 @@ async function shopper(app: FastifyInstance, variants: string[], index: number, 
       shippingMethod: 'standard',
       tenders: [{ code: 'CARD', token: token.token }],
     };
-    const started = performance.now();
-    await call(app, 'POST', '/api/checkout/orders', body, 201, { 'idempotency-key': randomUUID() });
-    times.place.push(performance.now() - started);
+    await timed(times.place, () => api.post('/api/checkout/orders', body, 201, { ...from, 'idempotency-key': randomUUID() }));
   }
 }
 
-export async function runCheckoutBench(options: { drivers: BenchDriver[]; shoppers: number; rounds: number }): Promise<CheckoutFigures[]> {
+export interface CheckoutBenchOptions {
+  drivers: BenchDriver[];
+  shoppers: number;
+  rounds: number;
+  /** Extra node flags for the server process (`--server-node-args="--cpu-prof --cpu-prof-dir=/tmp/profiles"`). */
+  serverNodeArgs?: string[];
+}
+
+async function runDriver(driver: BenchDriver, { shoppers, rounds, serverNodeArgs = [] }: CheckoutBenchOptions): Promise<CheckoutFigures> {
+  const handle = await openBenchCatalogue(driver, CATALOGUE_SIZE, (line) => console.log(line));
+  const variants = await benchVariants(handle).finally(() => handle.close());
+  const server = await startStorefront(await freePort(), benchCatalogueEnv(driver, CATALOGUE_SIZE), serverNodeArgs);
+  const api = client(server.url, shoppers);
+  // A fresh address range per run: rate-limit counters may outlive a run in Redis.
+  const run = randomInt(1, 250);
+  try {
+    // One warm-up order so the timings do not include lazy initialisation.
+    await shopper(api, variants, 0, 1, `10.${run}.255.255`, { add: [], token: [], place: [] });
+    const times: Times = { add: [], token: [], place: [] };
+    const stats = sampleProcess(server.pid);
+    const started = performance.now();
+    await Promise.all(Array.from({ length: shoppers }, (_, index) => shopper(api, variants, index, rounds, `10.${run}.${index >> 8}.${index & 255}`, times)));
+    const seconds = (performance.now() - started) / 1000;
+    const { peakRssMb, cpuMs } = stats.stop();
+    const figures: CheckoutFigures = {
+      driver,
+      addToCart: operationFigures('add-to-cart', times.add, seconds),
+      cardToken: operationFigures('card-token', times.token, seconds),
+      placeOrder: operationFigures('place-order', times.place, seconds),
+      ordersPerSecond: times.place.length / seconds,
+      peakRssMb,
+      cpuMsPerOrder: cpuMs === null ? null : cpuMs / times.place.length,
+    };
+    console.log(
+      `  server: ${figures.ordersPerSecond.toFixed(1)} orders/s, peak RSS ${peakRssMb?.toFixed(0) ?? 'n/a'} MB, ${figures.cpuMsPerOrder?.toFixed(1) ?? 'n/a'} ms CPU per order`,
+    );
+    return figures;
+  } finally {
+    api.close();
+    await server.stop();
+  }
+}
+
+export async function runCheckoutBench(options: CheckoutBenchOptions): Promise<CheckoutFigures[]> {
   const figures: CheckoutFigures[] = [];
   for (const driver of options.drivers) {
     if (driver === 'postgres' && !(await postgresReachable())) {
       console.log('\nPostgreSQL not reachable (DATABASE_URL or 127.0.0.1:5432): skipping the postgres rows.');
       continue;
     }
-    console.log(`\n[checkout on ${driver}, ${options.shoppers} concurrent shoppers × ${options.rounds} orders]`);
-    const handle = await openBenchCatalogue(driver, 1000, (line) => console.log(line));
-    const app = await buildApp({ env: parseEnv({ APP_ENV: 'production', LOG_LEVEL: 'silent' }), database: handle, logger: false });
-    await app.ready();
-    try {
-      const variants = await benchVariants(app);
-      // One warm-up order so the first timings do not include lazy initialisation.
-      await shopper(app, variants, 0, 1, { add: [], place: [] });
-      const times = { add: [] as number[], place: [] as number[] };
-      const started = performance.now();
-      await Promise.all(Array.from({ length: options.shoppers }, (_, index) => shopper(app, variants, index, options.rounds, times)));
-      const seconds = (performance.now() - started) / 1000;
-      for (const [operation, samples] of [
-        ['add-to-cart', times.add],
-        ['place-order', times.place],
-      ] as const) {
-        figures.push({ driver, operation, ...operationFigures(operation, samples, seconds) });
-      }
-    } finally {
-      await app.close();
-      await handle.close();
-    }
+    console.log(`\n[checkout on ${driver}, ${options.shoppers} concurrent shoppers × ${options.rounds} orders, server in its own process]`);
+    figures.push(await runDriver(driver, options));
   }
   return figures;
 }
 
 export function printCheckoutTable(figures: CheckoutFigures[]): void {
   if (figures.length === 0) return;
-  console.log('\nCheckout under concurrent shoppers (HTTP inject, 1k catalogue), milliseconds');
-  console.log(`  ${'driver'.padEnd(9)}${'operation'.padEnd(13)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'req/s'.padStart(8)}`);
+  const pair = (figure: OperationFigures) => `${figure.p50.toFixed(0)} / ${figure.p95.toFixed(0)}`.padStart(13);
+  console.log('\nCheckout under concurrent shoppers (HTTP to the server process, 1k catalogue): p50 / p95 in ms');
+  console.log(
+    `  ${'driver'.padEnd(9)}${'add-to-cart'.padStart(13)}${'place-order'.padStart(13)}${'card-token'.padStart(13)}${'orders/s'.padStart(10)}${'RSS MB'.padStart(8)}${'CPU ms/order'.padStart(14)}`,
+  );
   for (const row of figures) {
     console.log(
-      `  ${row.driver.padEnd(9)}${row.operation.padEnd(13)}${row.p50.toFixed(1).padStart(8)}${row.p95.toFixed(1).padStart(8)}${row.perSecond.toFixed(1).padStart(8)}`,
+      `  ${row.driver.padEnd(9)}${pair(row.addToCart)}${pair(row.placeOrder)}${pair(row.cardToken)}${row.ordersPerSecond.toFixed(1).padStart(10)}${(row.peakRssMb?.toFixed(0) ?? 'n/a').padStart(8)}${(row.cpuMsPerOrder?.toFixed(1) ?? 'n/a').padStart(14)}`,
     );
   }
 }

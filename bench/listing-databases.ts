@@ -29,8 +29,7 @@ async function ensurePostgresDatabase(name: string): Promise<string> {
   } finally {
     await admin.end();
   }
-  base.pathname = `/${name}`;
-  return base.toString();
+  return postgresUrl(name);
 }
 
 export async function postgresReachable(): Promise<boolean> {
@@ -44,11 +43,24 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
+const pgliteDir = (size: number) => path.join(repoRoot, '.data', 'bench', `pglite-${size}`);
+
+function postgresUrl(name: string): string {
+  const url = new URL(postgresBaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The environment a server process needs to open the same catalogue (open it once with openBenchCatalogue first). */
+export function benchCatalogueEnv(driver: BenchDriver, size: number): Record<string, string> {
+  return driver === 'pglite' ? { DATABASE_URL: '', DATA_DIR: pgliteDir(size) } : { DATABASE_URL: postgresUrl(`sf_bench_${size}`) };
+}
+
 /** Opens (creating and seeding when needed) the catalogue of `size` products for a driver. */
 export async function openBenchCatalogue(driver: BenchDriver, size: number, log: (line: string) => void): Promise<DatabaseHandle> {
   const handle =
     driver === 'pglite'
-      ? await openDatabase({ driver: 'pglite', dataDir: path.join(repoRoot, '.data', 'bench', `pglite-${size}`) })
+      ? await openDatabase({ driver: 'pglite', dataDir: pgliteDir(size) })
       : await openDatabase({ driver: 'postgres', url: await ensurePostgresDatabase(`sf_bench_${size}`), poolSize: 10 });
   await handle.migrate();
   const perBrand = Math.ceil(size / BRAND_KEYS.length);

@@ -8,6 +8,7 @@
  * 4. p50/p95 of password sign-in and of the account dashboard with 50 concurrent shoppers on both databases.
  * 5. The image pipeline: a PDP photo's variant made cold vs served warm, and its bytes as AVIF, WebP and JPEG.
  * Flags: --suite web,listing,checkout,identity,images  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3  --shoppers 50  --lighthouse on|off
+ *   --server-node-args="--cpu-prof --cpu-prof-dir=/tmp/profiles": node flags for the checkout suite's server process
  */
 import { parseArgs } from 'node:util';
 import { runWebBench } from './web-bench';
@@ -25,6 +26,7 @@ const { values: flags } = parseArgs({
     rounds: { type: 'string', default: '3' },
     shoppers: { type: 'string', default: '50' },
     lighthouse: { type: 'string', default: 'on' },
+    'server-node-args': { type: 'string', default: '' },
   },
 });
 const suites = new Set(flags.suite.split(','));
@@ -43,7 +45,10 @@ if (sizes.some((size) => !Number.isInteger(size) || size < 3) || drivers.some((d
 if (suites.has('web')) await runWebBench({ lighthouse: flags.lighthouse !== 'off' });
 if (suites.has('listing')) printListingTable(await runListingBench({ sizes, drivers, rounds: Math.max(1, Number(flags.rounds) || 3) }));
 if (suites.has('checkout')) {
-  printCheckoutTable(await runCheckoutBench({ drivers, shoppers: Math.max(1, Number(flags.shoppers) || 50), rounds: Math.max(1, Number(flags.rounds) || 3) }));
+  const serverNodeArgs = flags['server-node-args'].split(' ').filter(Boolean);
+  printCheckoutTable(
+    await runCheckoutBench({ drivers, shoppers: Math.max(1, Number(flags.shoppers) || 50), rounds: Math.max(1, Number(flags.rounds) || 3), serverNodeArgs }),
+  );
 }
 if (suites.has('identity')) {
   printIdentityTable(await runIdentityBench({ drivers, shoppers: Math.max(1, Number(flags.shoppers) || 50), rounds: Math.max(1, Number(flags.rounds) || 3) }));

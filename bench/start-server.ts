@@ -14,11 +14,9 @@ export interface Storefront {
 
 /**
  * Starts the real server (production build; a fresh embedded database unless `env` names one) and resolves once it
- * is healthy.
+ * is healthy. `nodeArgs`: extra node flags for the server, e.g. `--cpu-prof`.
  */
-export async function startStorefront(port: number, env: Record<string, string> = {}): Promise<Storefront> {
-  // BENCH_SERVER_NODE_ARGS: extra node flags for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles".
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+export async function startStorefront(port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Storefront> {
   const child: ChildProcess = spawn('node', [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'infra/server'),
     env: {

@@ -1,24 +1,21 @@
 /**
- * One database handle for two drivers: embedded PGlite (on disk by default, so a laptop needs nothing installed) and
- * real PostgreSQL through `pg` when DATABASE_URL is set. Both drizzle drivers share pg-core tables, so modules only
- * see `Database` and never know which one runs.
+ * One database handle for two databases: embedded PGlite (on disk by default, so a laptop needs nothing installed)
+ * and real PostgreSQL when DATABASE_URL is set. Both are reached the same way, through a `pg` pool and drizzle's
+ * node-postgres driver: PGlite runs in its own worker thread and speaks the wire protocol on a private socket
+ * (pglite-worker.ts), so its WebAssembly never runs on the server's event loop. Modules only see `Database`.
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { startPgliteWorker } from './pglite-worker';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
-/** Longest wait for a pooled PostgreSQL connection. */
+/** Longest wait for a pooled connection (PostgreSQL, or the PGlite worker behind its single connection). */
 export const CONNECTION_WAIT_MS = 10_000;
 
 export interface DatabaseHandle {
@@ -45,41 +42,58 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}), extensions: { pg_trgm } });
-  const db = drizzlePglite({ client });
-  return {
-    db,
-    driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
-  };
+  const worker = await startPgliteWorker({ ...(dataDir ? { dataDir } : {}), ...(template ? { template } : {}) });
+  try {
+    const pool = await openPool('PGlite', {
+      host: worker.socketDir,
+      user: 'postgres',
+      database: 'postgres',
+      // PGlite executes one statement at a time and its socket server serves one client correctly (see
+      // pglite-server.ts): one connection, kept open (a replacement racing the old one's detach would be refused),
+      // and not keeping the process alive while idle, like the in-thread PGlite before it.
+      max: 1,
+      idleTimeoutMillis: 0,
+      allowExitOnIdle: true,
+    });
+    return {
+      ...handleOn(pool, 'pglite'),
+      close: async () => {
+        await pool.end();
+        await worker.stop();
+      },
+      dumpDataDir: () => worker.dump(),
+    };
+  } catch (error) {
+    await worker.stop();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string, poolSize = 10, queryTimeoutMs?: number): Promise<DatabaseHandle> {
   // A stopped or restarting server refuses connections at once (a 503 upstream, and the pool reconnects by itself
-  // afterwards); the wait bounds a blackholed network and a saturated pool. It is generous because under a burst
-  // (the checkout bench's 50 shoppers) waiting for a free connection takes seconds, and a checkout that waited is
-  // better than one refused mid-way.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: CONNECTION_WAIT_MS,
-    ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
-  });
+  // afterwards); the wait bounds a blackholed network and a saturated pool. It is generous: under a burst a checkout
+  // that waited for a connection is better than one refused mid-way.
+  const pool = await openPool('PostgreSQL', { connectionString: url, max: poolSize, ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}) });
+  return { ...handleOn(pool, 'postgres'), close: () => pool.end() };
+}
+
+async function openPool(label: string, config: pg.PoolConfig): Promise<pg.Pool> {
+  const pool = new pg.Pool({ connectionTimeoutMillis: CONNECTION_WAIT_MS, ...config });
   // An idle pooled connection can be killed under us (server restart, failover, DROP DATABASE … FORCE). pg reports
   // that as an 'error' event on the pool; unhandled, it would crash the process. The pool drops that client and
   // the next query opens a new one, so logging is all there is to do.
-  pool.on('error', (error) => console.error(`[database] idle PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => console.error(`[database] idle ${label} connection lost: ${error.message}`));
   // Fail at boot, with the driver's own message, rather than on the first request.
   await pool.query('select 1');
-  const db = drizzlePostgres({ client: pool });
+  return pool;
+}
+
+function handleOn(pool: pg.Pool, driver: DatabaseDriver): Omit<DatabaseHandle, 'close'> {
+  const db = drizzle({ client: pool });
   return {
     db,
-    driver: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+    driver,
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
   };
 }

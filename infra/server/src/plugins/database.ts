@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
-import { resolveDataDir } from '../paths';
+import { resolveDataDir, resolveImagesDir } from '../paths';
 
 /** A request's query never runs longer than this (the first start's seeding queries take a few seconds at most). */
 const QUERY_TIMEOUT_MS = 30_000;
@@ -33,7 +33,7 @@ export default fp<DatabasePluginOptions>(
       ));
     if (!options.handle) app.addHook('onClose', () => handle.close());
     await handle.migrate();
-    const inserted = await seedIfEmpty(handle.db);
+    const inserted = await seedIfEmpty(handle.db, { imagesDir: resolveImagesDir(app.config.IMAGES_DIR, app.paths.repoRoot) });
     if (inserted > 0) app.log.info(`seeded ${inserted} demo rows`);
     app.decorate('database', handle);
   },

@@ -111,11 +111,13 @@ export function createAccountBaskets(db: Database, limits: { maxCoupons: number;
   return {
     /**
      * 404 when the basket belongs to a customer other than `customerId` (a guest passes null). Unknown ids pass: the
-     * handler answers its own 404 for them.
+     * handler answers its own 404 for them. Returns the row it read (null when unknown), so the handler need not
+     * read it again.
      */
-    async assertBasketAccess(basketId: string, customerId: string | null, executor: Database = db): Promise<void> {
-      const [row] = await executor.select({ customerId: baskets.customerId }).from(baskets).where(eq(baskets.id, basketId));
+    async assertBasketAccess(basketId: string, customerId: string | null, executor: Database = db): Promise<BasketRow | null> {
+      const [row] = await executor.select().from(baskets).where(eq(baskets.id, basketId));
       if (row?.customerId && row.customerId !== customerId) throw basketNotFound(basketId);
+      return row ?? null;
     },
 
     /** The customer's basket for the site's brand and country, created when missing (POST /api/baskets signed in). */

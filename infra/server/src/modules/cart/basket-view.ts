@@ -2,7 +2,6 @@
  * Builds the Basket the API returns from the cart's rows and today's catalogue facts: lines, sizes, promotions,
  * shipping methods, tax and totals. Used by every cart endpoint and by order-time pricing.
  */
-import { asc, eq } from 'drizzle-orm';
 import { isLocaleCode, LOCALES, MAX_LINE_QUANTITY, type LocaleCode } from '@sf/contracts';
 import type { Basket, BasketItem, GiftCardItem, PaymentMethodCode, Promotion } from '@sf/contracts';
 import type { Database } from '../../db/client';
@@ -11,9 +10,10 @@ import { WAREHOUSE_OF_REGION } from '../catalog';
 import type { CatalogService, VariantOffer } from '../catalog';
 import type { EmployeeDiscountProvider } from './employee-discount';
 import { EMPLOYEE_DISCOUNT_ID, priceLines } from './pricing';
-import { activePromotions, basketCouponCodes, promotionText, sitePromotions, toPromotion, toRules } from './promotions';
+import { readBasketContents } from './basket-contents';
+import { activePromotions, promotionText, toPromotion, toRules } from './promotions';
 import { shippingMethodsFor } from './shipping';
-import { basketItems, type baskets, giftCardItems } from './tables';
+import type { baskets } from './tables';
 import { taxRuleFor } from './tax';
 
 export type BasketRow = typeof baskets.$inferSelect;
@@ -55,14 +55,23 @@ async function sizesOf(catalog: CatalogService, basket: BasketRow, offers: reado
   return sizes;
 }
 
+/** Building an Intl.NumberFormat costs more than the rest of a basket's pricing: one per locale tag and currency. */
+const formats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(tag: string, currency: string): Intl.NumberFormat {
+  const key = `${tag}:${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'currency', currency });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 export async function renderBasket(db: Database, catalog: CatalogService, basket: BasketRow, options: ViewOptions): Promise<Basket> {
   const locale = basketLocale(basket);
   const { language, tag, region } = LOCALES[locale];
   const { currency } = basket;
-  const lines = await db.select().from(basketItems).where(eq(basketItems.basketId, basket.id)).orderBy(asc(basketItems.position));
-  const giftRows = await db.select().from(giftCardItems).where(eq(giftCardItems.basketId, basket.id)).orderBy(asc(giftCardItems.position));
-  const siteRows = await sitePromotions(db, basket.brand, currency);
-  const codes = await basketCouponCodes(db, basket.id);
+  const { lines, giftCards: giftRows, couponCodes, sitePromotions: siteRows } = await readBasketContents(db, basket);
   const offers = await offersFor(
     catalog,
     basket,
@@ -115,10 +124,7 @@ export async function renderBasket(db: Database, catalog: CatalogService, basket
   const shippingMethods = shippingMethodsFor(currency, region === 'NA');
   const selected = shippingMethods.find((method) => method.code === basket.shippingMethod && method.available) ?? shippingMethods[0];
   if (!selected) throw new Error('no shipping methods configured');
-  const active = activePromotions(
-    siteRows,
-    codes.map((coupon) => coupon.code),
-  );
+  const active = activePromotions(siteRows, couponCodes);
   const shippingRegion = options.shippingRegion === undefined ? basket.shippingRegion : options.shippingRegion;
   const employeeDiscount = basket.customerId && options.employeeDiscounts ? await options.employeeDiscounts(basket.customerId, db) : null;
   const result = priceLines({
@@ -130,7 +136,7 @@ export async function renderBasket(db: Database, catalog: CatalogService, basket
     tax: taxRuleFor(basket.country, shippingRegion),
     employeePercent: employeeDiscount?.percentFor(basket.brand) ?? 0,
   });
-  const format = new Intl.NumberFormat(tag, { style: 'currency', currency });
+  const format = currencyFormat(tag, currency);
   const outcomes = new Map([...result.orderOutcomes, ...result.shippingOutcomes].map((outcome) => [outcome.id, outcome]));
   const promotionsOf = (promotionClass: 'ORDER' | 'SHIPPING') =>
     active.rows.flatMap((row) => {

@@ -10,6 +10,7 @@ import { createCartService, type CartService } from './service';
 export type { CartService } from './service';
 export type { EmployeeDiscount, EmployeeDiscountProvider } from './employee-discount';
 export type { MergeOutcome } from './account-baskets';
+export type { BasketRow } from './basket-view';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,31 +1,15 @@
-/** Reads the promotions of a basket's site and turns pricing outcomes into the spec's Promotion objects. */
-import { and, asc, eq } from 'drizzle-orm';
+/** Checks entered coupon codes and turns pricing outcomes into the spec's Promotion objects. */
+import { and, eq } from 'drizzle-orm';
 import type { Currency, Language } from '@sf/contracts';
 import type { Promotion } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../plugins/http-errors';
 import type { OrderRule, RuleOutcome, ShippingRule } from './pricing';
-import { basketCoupons, promotions } from './tables';
+import { promotions } from './tables';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
 const isLive = (row: PromotionRow, now: Date): boolean => row.startsAt <= now && now <= row.endsAt;
-
-export function sitePromotions(db: Database, brand: string, currency: Currency): Promise<PromotionRow[]> {
-  return db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.brand, brand), eq(promotions.currency, currency)))
-    .orderBy(asc(promotions.rank));
-}
-
-export function basketCouponCodes(db: Database, basketId: string): Promise<{ code: string }[]> {
-  return db
-    .select({ code: basketCoupons.code })
-    .from(basketCoupons)
-    .where(eq(basketCoupons.basketId, basketId))
-    .orderBy(asc(basketCoupons.addedAt), asc(basketCoupons.code));
-}
 
 /** The promotion behind a code a shopper typed; 400 with the spec's wording when it cannot be used. */
 export async function requireCouponPromotion(db: Database, brand: string, currency: Currency, code: string, now = new Date()): Promise<PromotionRow> {

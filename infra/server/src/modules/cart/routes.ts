@@ -16,6 +16,7 @@ import {
 } from '@sf/contracts/api';
 import { conflictResponse, errorResponses } from '../../plugins/http-errors';
 import { siteContext } from '../../site-context';
+import type { BasketRow } from './basket-view';
 
 const tags = ['cart'];
 const BasketParams = z.object({ basketId: BasketIdSchema });
@@ -24,13 +25,21 @@ const CouponParams = BasketParams.extend({ code: ApplyCouponBodySchema.shape.cod
 const basketResponses = { 200: BasketSchema, ...errorResponses, 404: ApiErrorSchema.describe("Unknown basket, or another customer's") };
 const changeResponses = { ...basketResponses, ...conflictResponse };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The basket row the access check read (null: unknown id), for handlers that would read it again. */
+    basketRow: BasketRow | null;
+  }
+}
+
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorateRequest('basketRow', null);
   // A customer's basket exists for that customer only: anybody else gets the 404 of an unknown basket.
   app.addHook('preHandler', async (request) => {
     const { basketId } = (request.params ?? {}) as { basketId?: string };
     if (!basketId) return;
     const customer = await app.currentCustomer(request);
-    await app.cart.assertBasketAccess(basketId, customer?.customerId ?? null);
+    request.basketRow = await app.cart.assertBasketAccess(basketId, customer?.customerId ?? null);
   });
 
   app.post('/api/baskets', {
@@ -48,7 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/baskets/:basketId', {
     schema: { tags, summary: 'A basket with current prices, promotions, shipping and tax', params: BasketParams, response: basketResponses },
-    handler: (request) => app.cart.getBasket(request.params.basketId),
+    handler: (request) => app.cart.getBasket(request.params.basketId, request.basketRow ?? undefined),
   });
 
   app.post('/api/baskets/:basketId/items', {
@@ -59,7 +68,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AddBasketItemBodySchema,
       response: changeResponses,
     },
-    handler: (request) => app.cart.addItem(request.params.basketId, request.body),
+    handler: (request) => app.cart.addItem(request.params.basketId, request.body, request.basketRow ?? undefined),
   });
 
   app.patch('/api/baskets/:basketId/items/:itemId', {

@@ -3,7 +3,7 @@
  * from cart tables, so a basket always shows today's price in its own currency.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, max } from 'drizzle-orm';
+import { and, count, eq, max, sql } from 'drizzle-orm';
 import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, LOCALES, MAX_LINE_QUANTITY } from '@sf/contracts';
 import type { AddGiftCardItemBody, Basket, SetGiftOptionBody, ShippingMethodCode } from '@sf/contracts';
 import type { Database } from '../../db/client';
@@ -69,6 +69,29 @@ export function createCartService(db: Database, catalog: CatalogService) {
     return line;
   }
 
+  /**
+   * Adds `quantity` to the basket's line of `variantId` (a new line goes last), in one statement: touching the basket
+   * row locks it, so concurrent adds to one basket queue as they did under SELECT … FOR UPDATE, and the unique line
+   * per variant makes a concurrent add of the same size raise that line under its row lock, re-checking
+   * `allowed` (the per-line limit and the stock read) against the quantity it finds. False: the line would go over.
+   */
+  async function addLine(basketId: string, variantId: string, quantity: number, allowed: number): Promise<boolean> {
+    const now = new Date();
+    const result = (await db.execute(sql`
+      with touched as (
+        update ${baskets} set updated_at = ${now} where ${baskets.id} = ${basketId} returning ${baskets.id}
+      )
+      insert into ${basketItems} (id, basket_id, variant_id, quantity, position)
+      select ${randomUUID()}, touched.id, ${variantId}, ${quantity},
+        coalesce((select max(${basketItems.position}) from ${basketItems} where ${basketItems.basketId} = ${basketId}), -1) + 1
+      from touched
+      on conflict (basket_id, variant_id) do update set quantity = ${basketItems}.quantity + excluded.quantity
+        where ${basketItems}.quantity + excluded.quantity <= ${allowed}
+      returning ${basketItems.quantity}
+    `)) as unknown as { rows: unknown[] };
+    return result.rows.length > 0;
+  }
+
   const accountBaskets = createAccountBaskets(db, { maxCoupons: MAX_COUPONS, maxGiftCardLines: MAX_GIFT_CARD_LINES });
 
   return {
@@ -83,35 +106,29 @@ export function createCartService(db: Database, catalog: CatalogService) {
       return render(row);
     },
 
-    async getBasket(basketId: string): Promise<Basket> {
-      return render(await requireBasket(basketId));
+    /** `known`: the basket row the route's access check just read (saves reading it again). */
+    async getBasket(basketId: string, known?: BasketRow): Promise<Basket> {
+      return render(known ?? (await requireBasket(basketId)));
     },
 
-    /** Adding a variant already in the basket raises that line's quantity. */
-    async addItem(basketId: string, input: { variantId: string; quantity: number }): Promise<Basket> {
-      const basket = await requireBasket(basketId);
-      // Read the catalogue before the transaction: PGlite has one connection, which the transaction holds.
+    /** Adding a variant already in the basket raises that line's quantity. `known` as for getBasket. */
+    async addItem(basketId: string, input: { variantId: string; quantity: number }, known?: BasketRow): Promise<Basket> {
+      const basket = known ?? (await requireBasket(basketId));
       const offer = await requireOffer(basket, input.variantId);
-      await db.transaction(async (tx) => {
-        // Serialises concurrent adds to one basket, so two requests cannot both pass the limit check.
-        await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.id, basketId)).for('update');
-        const [existing] = await tx
-          .select()
+      // A new line must pass on its own; a raised one is checked by the statement against the line it finds.
+      assertQuantityAllowed(offer, input.quantity);
+      for (let attempt = 1; ; attempt += 1) {
+        if (await addLine(basketId, input.variantId, input.quantity, Math.min(MAX_LINE_QUANTITY, offer.stock))) break;
+        const [line] = await db
+          .select({ quantity: basketItems.quantity })
           .from(basketItems)
           .where(and(eq(basketItems.basketId, basketId), eq(basketItems.variantId, input.variantId)));
-        const quantity = (existing?.quantity ?? 0) + input.quantity;
-        assertQuantityAllowed(offer, quantity);
-        if (existing) {
-          await tx.update(basketItems).set({ quantity }).where(eq(basketItems.id, existing.id));
-        } else {
-          const [last] = await tx
-            .select({ position: max(basketItems.position) })
-            .from(basketItems)
-            .where(eq(basketItems.basketId, basketId));
-          await tx.insert(basketItems).values({ id: randomUUID(), basketId, variantId: input.variantId, quantity, position: (last?.position ?? -1) + 1 });
-        }
-      });
-      return touchAndRender(basketId);
+        if (!line) throw notFound(`Basket not found: ${basketId}`);
+        // Names the limit the line would break; if another request lowered it meanwhile, try once more.
+        assertQuantityAllowed(offer, line.quantity + input.quantity);
+        if (attempt >= 2) throw conflict(`The quantity of ${input.variantId} changed meanwhile; try again`);
+      }
+      return render(basket);
     },
 
     /** Sets the quantity and/or swaps the size (another variant of the same product); merges into an existing line of that size. */
@@ -239,11 +256,12 @@ export function createCartService(db: Database, catalog: CatalogService) {
 
     /**
      * Order-time pricing (checkout module): today's prices, promotions, shipping and tax for `shippingRegion`, with
-     * 409 when a line exceeds stock. Pass `tx` to read inside the order transaction (required on PGlite).
+     * 409 when a line exceeds stock. Pass `tx` to read inside the order transaction (required on PGlite), and `basket`
+     * when the caller's access check just read the row.
      */
-    async priceBasket(basketId: string, options: { shippingRegion?: string | null; tx?: Database } = {}): Promise<Basket> {
+    async priceBasket(basketId: string, options: { shippingRegion?: string | null; tx?: Database; basket?: BasketRow } = {}): Promise<Basket> {
       const handle = options.tx ?? db;
-      const basket = await requireBasket(basketId, handle);
+      const basket = options.basket ?? (await requireBasket(basketId, handle));
       const reader = options.tx ? createCatalogService(options.tx) : catalog;
       return renderBasket(handle, reader, basket, {
         withSizes: false,
@@ -258,13 +276,20 @@ export function createCartService(db: Database, catalog: CatalogService) {
       employeeDiscounts = provider;
     },
 
-    /** Empties a basket after its order was placed (lines, gift cards, coupons), in the caller's transaction. */
+    /**
+     * Empties a basket after its order was placed (lines, gift cards, coupons), in the caller's transaction, and marks
+     * it ordered: a basket becomes one order, so a signed-in customer's next basket of the site is a new one. One
+     * statement, as it runs inside every paid order's transaction.
+     */
     async closeBasket(basketId: string, tx: Database = db): Promise<void> {
-      await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
-      await tx.delete(giftCardItems).where(eq(giftCardItems.basketId, basketId));
-      await tx.delete(basketCoupons).where(eq(basketCoupons.basketId, basketId));
-      // Marked ordered: a basket becomes one order, so a signed-in customer's next basket of the site is a new one.
-      await tx.update(baskets).set({ giftEnabled: false, giftMessage: '', orderedAt: new Date(), updatedAt: new Date() }).where(eq(baskets.id, basketId));
+      const now = new Date();
+      await tx.execute(sql`
+        with lines as (delete from ${basketItems} where ${basketItems.basketId} = ${basketId}),
+          gift_cards as (delete from ${giftCardItems} where ${giftCardItems.basketId} = ${basketId}),
+          coupons as (delete from ${basketCoupons} where ${basketCoupons.basketId} = ${basketId})
+        update ${baskets} set gift_enabled = false, gift_message = '', ordered_at = ${now}, updated_at = ${now}
+        where ${baskets.id} = ${basketId}
+      `);
     },
   };
 }

@@ -115,13 +115,16 @@ export function createCatalogService(db: Database) {
       return readLookArtwork(db, lookId);
     },
 
-    /** Decrements every line in one warehouse inside the caller's transaction `tx`, or names the first short line. */
+    /**
+     * Decrements every line in one warehouse inside the caller's transaction `tx`, or names the first short line; says
+     * which products' shown stock changed (refresh listings and caches for those only, after commit).
+     */
     reserveStock(tx: Database, warehouse: WarehouseId, lines: readonly StockLine[]): Promise<StockReservation> {
       return reserveStock(tx, warehouse, lines);
     },
 
-    /** Puts reserved units back (declined or cancelled order), inside the caller's transaction. */
-    releaseStock(tx: Database, warehouse: WarehouseId, lines: readonly StockLine[]): Promise<void> {
+    /** Puts reserved units back (declined or cancelled order), inside the caller's transaction; products as above. */
+    releaseStock(tx: Database, warehouse: WarehouseId, lines: readonly StockLine[]): Promise<string[]> {
       return releaseStock(tx, warehouse, lines);
     },
 

@@ -6,6 +6,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { WarehouseId } from './index-records';
+import { FEW_LEFT } from './product-detail';
+import { LOW_STOCK_THRESHOLD } from './product-read-model';
 import { inventory } from './tables';
 
 export interface StockLine {
@@ -13,30 +15,51 @@ export interface StockLine {
   quantity: number;
 }
 
-/** Either every line is decremented, or the first line that could not be is named (the caller rolls back). */
-export type StockReservation = { ok: true } | { ok: false; variantId: string };
+/**
+ * Pages show stock only near zero: whether a size is in stock, "only N left" (FEW_LEFT) and the low-stock badge (at
+ * most LOW_STOCK_THRESHOLD units over a product, so each of its sizes is at or below it too). A change that keeps a
+ * size above this limit before and after shows nowhere, so listings and page caches need no refresh for it: most
+ * sales of a well-stocked size.
+ */
+export const SHOWN_STOCK_LIMIT = Math.max(FEW_LEFT, LOW_STOCK_THRESHOLD);
+
+/**
+ * Either every line is decremented (`shownChanged`: the products whose shown stock changed, see SHOWN_STOCK_LIMIT),
+ * or the first line that could not be is named (the caller rolls back).
+ */
+export type StockReservation = { ok: true; shownChanged: string[] } | { ok: false; variantId: string };
+
+const shownChange = (productId: string, lower: number, into: Set<string>) => {
+  if (lower <= SHOWN_STOCK_LIMIT) into.add(productId);
+};
 
 export async function reserveStock(tx: Database, warehouse: WarehouseId, lines: readonly StockLine[]): Promise<StockReservation> {
   // A fixed order (by variant id) keeps two orders with the same variants from locking rows in opposite orders.
   const sorted = [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
+  const shownChanged = new Set<string>();
   for (const line of sorted) {
-    const updated = await tx
+    const [updated] = await tx
       .update(inventory)
       .set({ quantity: sql`${inventory.quantity} - ${line.quantity}` })
       .where(and(eq(inventory.variantId, line.variantId), eq(inventory.warehouseId, warehouse), gte(inventory.quantity, line.quantity)))
-      .returning({ variantId: inventory.variantId });
-    if (updated.length === 0) return { ok: false, variantId: line.variantId };
+      .returning({ productId: inventory.productId, left: inventory.quantity });
+    if (!updated) return { ok: false, variantId: line.variantId };
+    shownChange(updated.productId, updated.left, shownChanged);
   }
-  return { ok: true };
+  return { ok: true, shownChanged: [...shownChanged] };
 }
 
-/** Puts units back (a cancelled or declined order). */
-export async function releaseStock(tx: Database, warehouse: WarehouseId, lines: readonly StockLine[]): Promise<void> {
+/** Puts units back (a cancelled or declined order); returns the products whose shown stock changed. */
+export async function releaseStock(tx: Database, warehouse: WarehouseId, lines: readonly StockLine[]): Promise<string[]> {
   const sorted = [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
+  const shownChanged = new Set<string>();
   for (const line of sorted) {
-    await tx
+    const [updated] = await tx
       .update(inventory)
       .set({ quantity: sql`${inventory.quantity} + ${line.quantity}` })
-      .where(and(eq(inventory.variantId, line.variantId), eq(inventory.warehouseId, warehouse)));
+      .where(and(eq(inventory.variantId, line.variantId), eq(inventory.warehouseId, warehouse)))
+      .returning({ productId: inventory.productId, left: inventory.quantity });
+    if (updated) shownChange(updated.productId, updated.left - line.quantity, shownChanged);
   }
+  return [...shownChanged];
 }

@@ -8,23 +8,23 @@ import { conflict, notFound } from '../../plugins/http-errors';
 import type { WarehouseId } from '../catalog';
 import { normaliseOrderNumber, ORDER_NUMBER_PATTERN } from '../orders';
 import { ORDER_NOT_FOUND, type OrderRow } from '../orders';
-import { stockedProductsOf, stockLinesOf, type Settlement, type SettlementDeps } from './settlement';
+import { stockLinesOf, type Settlement, type SettlementDeps } from './settlement';
 
 export function createFulfilment(deps: SettlementDeps, settlement: Settlement) {
   async function giveBack(row: OrderRow, to: 'returned'): Promise<OrderRow> {
     const updated = await deps.db.transaction(async (tx) => {
       const moved = await deps.orders.transition(tx, row, to);
-      await deps.catalog.releaseStock(tx, row.warehouseId as WarehouseId, stockLinesOf(row));
+      const shownChanged = await deps.catalog.releaseStock(tx, row.warehouseId as WarehouseId, stockLinesOf(row));
       for (const debit of row.giftCardDebits) {
         await deps.giftCards.refund(tx, { number: debit.number, amount: { amount: debit.amount, currency: row.currency }, orderRef: row.orderNumber });
       }
       // Points paid with come back; points the order earned are taken back.
       await deps.loyalty.orderUndone(tx, row.orderNumber);
-      return moved;
+      return { moved, shownChanged };
     });
-    await deps.stockChanged(stockedProductsOf(row));
+    if (updated.shownChanged.length > 0) await deps.stockChanged(updated.shownChanged);
     if (row.paymentId) await deps.payments.refund(row.paymentId);
-    return updated;
+    return updated.moved;
   }
 
   return {

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { LOCALES, type BrandKey, type PlaceOrderBody, type PlaceOrderResult } from '@sf/contracts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-errors';
 import { WAREHOUSE_OF_REGION, type WarehouseId } from '../catalog';
-import { SAVED_CARD_NOT_FOUND } from '../payments';
+import { SAVED_CARD_NOT_FOUND, type PaymentDisplay } from '../payments';
+import type { BasketRow } from '../cart';
 import type { GiftCardDebitRecord } from '../orders';
 import { newOrderNumber, normaliseOrderNumber, ORDER_NUMBER_PATTERN } from '../orders';
 import type { OrderRow } from '../orders';
@@ -16,7 +17,7 @@ import { brandOf, checkedAddress, localeOf, orderItems, orderTotals, splitTender
 import { requestHash } from './request-hash';
 import { BasketAlreadyOrdered, ShippingMethodChange, violates } from './failures';
 import { createFulfilment } from './fulfilment';
-import { createSettlement, stockedProductsOf, stockLinesOf, type SettlementDeps } from './settlement';
+import { createSettlement, stockLinesOf, type SettlementDeps } from './settlement';
 
 export interface PlaceOrderOutcome {
   /** 201 new and paid, 200 replay, 202 waiting for 3-D Secure. */
@@ -57,12 +58,22 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
     throw conflict(winner ? `This basket has already been ordered (order ${winner.orderNumber})` : 'This basket has already been ordered');
   }
 
-  /** The transaction: price, claim the key, take stock, debit gift cards and points (and settle at once when they pay it all). */
-  async function createOrder(body: PlaceOrderBody, key: string, hash: string, customerId: string | null): Promise<OrderRow> {
+  /**
+   * The transaction: price, claim the key, take stock, debit gift cards and points (and settle at once when they pay it
+   * all). `shownChanged`: products whose shown stock the order changed (see the catalog's SHOWN_STOCK_LIMIT).
+   */
+  async function createOrder(
+    body: PlaceOrderBody,
+    key: string,
+    hash: string,
+    customerId: string | null,
+    known: BasketRow | null,
+  ): Promise<{ row: OrderRow; shownChanged: string[] }> {
     const shippingAddress = checkedAddress(body.shippingAddress, 'shippingAddress');
     const billing = body.sameAsShipping ? shippingAddress : checkedAddress(body.billingAddress ?? body.shippingAddress, 'billingAddress');
     return db.transaction(async (tx) => {
-      const basket = await deps.cart.priceBasket(body.basketId, { shippingRegion: shippingAddress.region ?? null, tx });
+      const shippingRegion = shippingAddress.region ?? null;
+      const basket = await deps.cart.priceBasket(body.basketId, { shippingRegion, tx, ...(known ? { basket: known } : {}) });
       if (basket.items.length === 0 && basket.giftCardItems.length === 0) {
         throw (await orders.liveForBasket(body.basketId, tx)) ? new BasketAlreadyOrdered() : conflict('Your basket is empty');
       }
@@ -129,7 +140,7 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
       }
       // A signed-in member's order: remembered for earning, and its points taken (a refusal rolls the order back).
       await deps.loyalty.orderPlaced(tx, { orderNumber: row.orderNumber, customerId, brand, points: split.points });
-      return split.remainder === 0 ? settlement.markPaid(tx, row) : row;
+      return { row: split.remainder === 0 ? await settlement.markPaid(tx, row) : row, shownChanged: reservation.shownChanged };
     });
   }
 
@@ -156,7 +167,7 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
       await settlement.cancel(row, outcome.message);
       throw paymentRequired(outcome.message);
     }
-    const method = { code: tender.code, additionalData: { amount: split.remainder, label: await paymentLabel(outcome.paymentId) } };
+    const method = { code: tender.code, additionalData: { amount: split.remainder, label: paymentLabel(outcome.display) } };
     const changes = { paymentId: outcome.paymentId, paymentMethods: [...row.paymentMethods, method] };
     if (outcome.status === 'challenge') {
       const waiting = await orders.update(db, row, { ...changes, challengeUrl: outcome.challengeUrl });
@@ -178,10 +189,9 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
     if (card.expired) throw badRequest('body/tenders: This saved card has expired; choose another card');
   }
 
-  async function paymentLabel(paymentId: string): Promise<string> {
-    const details = await deps.payments.details(paymentId);
-    if (details.bnplPlan) return `${details.bnplPlan} × ${Math.ceil(details.amount / details.bnplPlan)}`;
-    return details.cardLast4 ? `${details.cardBrand ?? 'card'} •••• ${details.cardLast4}` : '';
+  function paymentLabel(display: PaymentDisplay): string {
+    if (display.bnplPlan) return `${display.bnplPlan} × ${Math.ceil(display.amount / display.bnplPlan)}`;
+    return display.cardLast4 ? `${display.cardBrand ?? 'card'} •••• ${display.cardLast4}` : '';
   }
 
   return {
@@ -192,14 +202,15 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
       if (!customerId && body.tenders.some((tender) => tender.code === 'LOYALTY_POINTS')) throw new HttpError(401, 'Sign in to pay with points');
       const hash = requestHash(body);
       // Another customer's basket does not exist for this caller (the cart answers its 404).
-      await deps.cart.assertBasketAccess(body.basketId, customerId);
+      const basketRow = await deps.cart.assertBasketAccess(body.basketId, customerId);
       const existing = await orders.byIdempotencyKey(key);
       if (existing) return replay(existing, hash);
       await checkSavedCard(body, customerId);
-      let row: OrderRow | undefined;
-      for (let attempt = 1; !row; attempt += 1) {
+      let placed: { row: OrderRow; shownChanged: string[] } | undefined;
+      for (let attempt = 1; !placed; attempt += 1) {
         try {
-          row = await createOrder(body, key, hash, customerId);
+          // The row just read prices the first attempt; after a shipping-method change the basket is read again.
+          placed = await createOrder(body, key, hash, customerId, attempt === 1 ? basketRow : null);
         } catch (error) {
           if (error instanceof ShippingMethodChange) {
             // The cart owns the shipping choice (it changes the price): set it there, outside the transaction, and price again.
@@ -216,8 +227,8 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
           if (!violates(error, 'orders_order_number') || attempt >= 3) throw error;
         }
       }
-      await deps.stockChanged(stockedProductsOf(row));
-      return pay(row, body, key);
+      if (placed.shownChanged.length > 0) await deps.stockChanged(placed.shownChanged);
+      return pay(placed.row, body, key);
     },
 
     /**

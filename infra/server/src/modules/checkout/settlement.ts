@@ -27,9 +27,9 @@ export interface SettlementDeps {
   /** Link to the order-details page for the e-mail. */
   orderUrl: (row: OrderRow) => string;
   /**
-   * Called after a transaction that moved stock has committed, with the products concerned, so listings stop (or
-   * start again) offering those sizes. The search module's reindex; never inside a transaction (PGlite has one
-   * connection).
+   * Called after a transaction that moved stock has committed, with the products whose shown stock changed (a size
+   * sold out or back, few left: the catalog's SHOWN_STOCK_LIMIT), so listings stop (or start again) offering those
+   * sizes. The search module's reindex; never inside a transaction (PGlite has one connection).
    */
   stockChanged: (productIds: readonly string[]) => Promise<unknown>;
 }
@@ -37,17 +37,13 @@ export interface SettlementDeps {
 export const stockLinesOf = (row: Pick<OrderRow, 'items'>) =>
   row.items.filter((item) => !item.giftCard).map((item) => ({ variantId: item.variantId, quantity: item.quantity }));
 
-/** Products whose stock an order moves (e-gift cards hold none). */
-export const stockedProductsOf = (row: Pick<OrderRow, 'items'>): string[] => [
-  ...new Set(row.items.filter((item) => !item.giftCard).map((item) => item.productId)),
-];
-
 export function createSettlement(deps: SettlementDeps) {
   /** Inside the caller's transaction. */
   async function markPaid(tx: Database, row: OrderRow, changes: Partial<NewOrderRow> = {}): Promise<OrderRow> {
     const paid = await deps.orders.transition(tx, row, 'paid', { ...changes, challengeUrl: null });
     await deps.cart.closeBasket(paid.basketId, tx);
-    await deps.loyalty.orderPaid(tx, paid);
+    // Only a signed-in shopper's order can be a member's (orderPlaced links it then): a guest order earns nothing.
+    if (paid.customerId) await deps.loyalty.orderPaid(tx, paid);
     const texts = deps.orders.texts(paid);
     for (const line of paid.giftCardLines) {
       const card = await deps.giftCards.issue(
@@ -64,16 +60,16 @@ export function createSettlement(deps: SettlementDeps) {
   async function cancel(row: OrderRow, message: string): Promise<OrderRow> {
     const cancelled = await deps.db.transaction(async (tx) => {
       const updated = await deps.orders.transition(tx, row, 'cancelled', { failureMessage: message, challengeUrl: null });
-      await deps.catalog.releaseStock(tx, row.warehouseId as WarehouseId, stockLinesOf(row));
+      const shownChanged = await deps.catalog.releaseStock(tx, row.warehouseId as WarehouseId, stockLinesOf(row));
       for (const debit of row.giftCardDebits) {
         await deps.giftCards.refund(tx, { number: debit.number, amount: { amount: debit.amount, currency: row.currency }, orderRef: row.orderNumber });
       }
       await deps.loyalty.orderUndone(tx, row.orderNumber);
-      return updated;
+      return { updated, shownChanged };
     });
-    await deps.stockChanged(stockedProductsOf(row));
+    if (cancelled.shownChanged.length > 0) await deps.stockChanged(cancelled.shownChanged);
     if (row.paymentId) await deps.payments.void(row.paymentId).catch(() => undefined);
-    return cancelled;
+    return cancelled.updated;
   }
 
   return { markPaid, cancel };

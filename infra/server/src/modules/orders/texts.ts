@@ -12,6 +12,17 @@ export interface OrderTexts {
   date: (value: Date) => string;
 }
 
+/** Building an Intl format costs more than using it many times; an e-mail formats a dozen amounts. */
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cachedFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
 export function orderTexts(i18n: I18nService, brand: string, locale: string): OrderTexts {
   const site = isLocaleCode(locale) ? LOCALES[locale] : LOCALES['uk-en'];
   const texts = i18n.texts(site.language);
@@ -22,7 +33,8 @@ export function orderTexts(i18n: I18nService, brand: string, locale: string): Or
     t,
     tag: site.tag,
     // Minor units: every currency of the shop has two decimals.
-    money: (amount, currency) => new Intl.NumberFormat(site.tag, { style: 'currency', currency }).format(amount / 100),
-    date: (value) => new Intl.DateTimeFormat(site.tag, { dateStyle: 'long', timeZone: 'UTC' }).format(value),
+    money: (amount, currency) =>
+      cachedFormat(`money:${site.tag}:${currency}`, () => new Intl.NumberFormat(site.tag, { style: 'currency', currency })).format(amount / 100),
+    date: (value) => cachedFormat(`date:${site.tag}`, () => new Intl.DateTimeFormat(site.tag, { dateStyle: 'long', timeZone: 'UTC' })).format(value),
   };
 }

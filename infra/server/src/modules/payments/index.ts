@@ -14,7 +14,7 @@ import { createTestCardStore } from './test-card-store';
 import { createTestCardVault } from './test-card-vault';
 
 // What other modules may use (they import this index, never the files behind it).
-export type { PaymentsService, SavedCardRecord } from './service';
+export type { AuthorizeOutcome, PaymentDisplay, PaymentsService, SavedCardRecord } from './service';
 export { SAVED_CARD_NOT_FOUND } from './saved-cards';
 
 declare module 'fastify' {

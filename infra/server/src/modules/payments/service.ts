@@ -30,6 +30,22 @@ export interface AuthorizeRequest {
   orderRef?: string;
 }
 
+/** What an order shows of a tender it was paid with: card brand and last four, or the instalment plan. */
+export interface PaymentDisplay {
+  amount: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  bnplPlan: number | null;
+}
+
+type Declined = Extract<PaymentOutcome, { status: 'declined' }>;
+
+/**
+ * An authorization's outcome; one that went through (authorized, or waiting for 3-D Secure) carries its display facts,
+ * so the order needs no second read of the payment.
+ */
+export type AuthorizeOutcome = Declined | (Exclude<PaymentOutcome, Declined> & { display: PaymentDisplay });
+
 export function createPaymentsService(db: Database, providers: ProviderRegistry, now: () => Date = () => new Date()) {
   const providerOf = (code: string) => {
     const provider = providers.get(code as ProviderTender['code']);
@@ -77,6 +93,12 @@ export function createPaymentsService(db: Database, providers: ProviderRegistry,
     return updated ?? row;
   }
 
+  function withDisplay(row: PaymentRow): AuthorizeOutcome {
+    const outcome = outcomeOf(row);
+    if (outcome.status === 'declined') return outcome;
+    return { ...outcome, display: { amount: row.amount, cardBrand: row.cardBrand, cardLast4: row.cardLast4, bnplPlan: row.bnplPlan } };
+  }
+
   const saved = createSavedCards(db, providers, now);
 
   /** The tender the provider understands: a saved card id becomes the customer's vaulted reference. */
@@ -93,7 +115,7 @@ export function createPaymentsService(db: Database, providers: ProviderRegistry,
   return {
     ...saved,
 
-    async authorize(request: AuthorizeRequest): Promise<PaymentOutcome> {
+    async authorize(request: AuthorizeRequest): Promise<AuthorizeOutcome> {
       const provider = providerOf(request.tender.code);
       if (!Number.isInteger(request.amount.amount) || request.amount.amount <= 0)
         throw new HttpError(400, 'amount: must be a positive whole number of minor units');
@@ -117,7 +139,7 @@ export function createPaymentsService(db: Database, providers: ProviderRegistry,
           throw conflict('This payment was already attempted with a different amount or tender');
         }
         if (existing.status === 'pending') throw conflict('This payment is still being processed');
-        return outcomeOf(existing);
+        return withDisplay(existing);
       }
       let result: ProviderResult;
       try {
@@ -128,7 +150,7 @@ export function createPaymentsService(db: Database, providers: ProviderRegistry,
         await db.delete(payments).where(eq(payments.id, id));
         throw error;
       }
-      return outcomeOf(await record(created, result));
+      return withDisplay(await record(created, result));
     },
 
     /** After the shopper answered a 3-D Secure challenge; repeated calls return the same outcome. */
