@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentState } from '@sf/contracts';
 import { REPO_ROOT } from '../paths';
-import { createRepoFixture } from './test-app';
+import type { FastifyInstance } from 'fastify';
+import type { EnvSource } from '../env';
+import { createTestDatabase } from './databases';
+import { buildTestApp, createRepoFixture, type TestAppOptions } from './test-app';
 
 const BUILT_FILES = [
   'shell/dist/index.html',
@@ -28,3 +31,27 @@ export function stateOf(html: string): DocumentState {
 }
 
 export const rootOf = (html: string) => /<div id="root">(.*)<\/div>\s*<script id="sf-state"/s.exec(html)?.[1] ?? '';
+
+/**
+ * A seeded PGlite database and apps on the built fixture (SSR budget raised: a cold remote on a loaded test machine
+ * is not what these tests are about). `close` stops every app, the database and the fixture.
+ */
+export async function openSsrSetup(extra: Record<string, string> = {}) {
+  const fixture = fixtureFromBuild(extra);
+  const database = await createTestDatabase('pglite');
+  const handle = await database.open();
+  const apps: FastifyInstance[] = [];
+  return {
+    async app(env: EnvSource = {}, logger?: TestAppOptions['logger']): Promise<FastifyInstance> {
+      const app = await buildTestApp({ database: handle, repoRoot: fixture.root, env: { SSR_SLOT_BUDGET_MS: '20000', ...env }, ...(logger ? { logger } : {}) });
+      apps.push(app);
+      return app;
+    },
+    async close(): Promise<void> {
+      for (const app of apps) await app.close();
+      await handle.close();
+      await database.dispose();
+      fixture.cleanup();
+    },
+  };
+}

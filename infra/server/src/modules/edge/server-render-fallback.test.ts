@@ -5,10 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
-import { buildTestApp } from '../../test/test-app';
-import { built, fixtureFromBuild, rootOf, stateOf } from '../../test/ssr-fixture';
+import { built, openSsrSetup, rootOf, stateOf } from '../../test/ssr-fixture';
 
 /** A federation container whose every module renders by throwing, as a remote with a server-side bug would. */
 const THROWING_CONTAINER = `
@@ -20,39 +17,26 @@ module.exports = { mfe_content_help: { init: async () => {}, get: async () => ()
 const FAILING_ENTRY = `throw new Error('this remote entry is broken on purpose');`;
 
 describe.skipIf(!built)('server rendering with broken remotes (needs `npm run build`)', () => {
-  const fixture = built
-    ? fixtureFromBuild({
-        'mfe-catalog/dist/server/broken/remoteEntry.js': FAILING_ENTRY,
-        'mfe-content-help/dist/server/throwing/remoteEntry.js': THROWING_CONTAINER,
-      })
-    : null;
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
+  let setup: Awaited<ReturnType<typeof openSsrSetup>>;
   let app: FastifyInstance;
   const logs: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    handle = await database.open();
-    app = await buildTestApp({
-      database: handle,
-      repoRoot: fixture?.root ?? '',
-      env: {
+    setup = await openSsrSetup({
+      'mfe-catalog/dist/server/broken/remoteEntry.js': FAILING_ENTRY,
+      'mfe-content-help/dist/server/throwing/remoteEntry.js': THROWING_CONTAINER,
+    });
+    app = await setup.app(
+      {
         SERVER_REMOTE_OVERRIDES: JSON.stringify({
           mfe_catalog: '/remotes/mfe-catalog/server/broken/remoteEntry.js',
           mfe_content_help: '/remotes/mfe-content-help/server/throwing/remoteEntry.js',
         }),
-        SSR_SLOT_BUDGET_MS: '20000',
       },
-      logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } },
-    });
+      { level: 'warn', stream: { write: (line: string) => void logs.push(line) } },
+    );
   }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-    await database?.dispose();
-    fixture?.cleanup();
-  });
+  afterAll(async () => setup?.close());
 
   it('leaves each broken slot to the browser and still renders the shell around them', async () => {
     const response = await app.inject({ url: '/p/ridge-hiking-boot-nb1006' });

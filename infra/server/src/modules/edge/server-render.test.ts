@@ -6,31 +6,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ProductDetail } from '@sf/contracts';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
-import { buildTestApp } from '../../test/test-app';
-import { built, fixtureFromBuild, rootOf, stateOf } from '../../test/ssr-fixture';
+import { built, openSsrSetup, rootOf, stateOf } from '../../test/ssr-fixture';
 
 describe.skipIf(!built)('server-rendered documents (needs `npm run build`)', () => {
-  const fixture = built ? fixtureFromBuild() : null;
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
+  let setup: Awaited<ReturnType<typeof openSsrSetup>>;
   let app: FastifyInstance;
   let product: ProductDetail;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    handle = await database.open();
-    const root = fixture?.root ?? '';
-    app = await buildTestApp({ database: handle, repoRoot: root, env: { SSR_SLOT_BUDGET_MS: '20000' } });
+    setup = await openSsrSetup();
+    app = await setup.app();
     product = (await app.inject({ url: '/api/catalog/products/NB1001?brand=northbound&locale=uk-en' })).json() as ProductDetail;
   }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-    await database?.dispose();
-    fixture?.cleanup();
-  });
+  afterAll(async () => setup?.close());
 
   it('puts the product page in the HTML: name, price, image, and the shell around it, and asks the browser to hydrate', async () => {
     const response = await app.inject({ url: product.path });
