@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId, useState } from 'react';
 import type { Basket, PageProps } from '@sf/contracts';
-import { Alert, Button, Heading, Link, Skeleton, SkeletonGroup, SkeletonText, Stack, Text, useSite } from '@sf/ui';
+import { Alert, Heading, Link, Skeleton, SkeletonGroup, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { PageFrame } from '../../shared/page-frame';
 import { useBasket } from '../../shared/use-basket';
@@ -15,6 +15,7 @@ import { FreeShippingProgress } from './free-shipping-progress';
 import { GiftCardLine } from './gift-card-line';
 import { PromotionList } from './promotion-list';
 import { useBasketChanges } from './use-basket-changes';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 
 /** `/cart`: this country's basket, its lines and subtotal, and the way to checkout. */
 export function CartPage(_props: PageProps) {
@@ -33,18 +34,7 @@ export function CartPage(_props: PageProps) {
           </Stack>
         </SkeletonGroup>
       )}
-      {state.status === 'failed' && (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={retry}>
-              {t('cart.retry')}
-            </Button>
-          }
-        >
-          {t('cart.loadFailed')}
-        </Alert>
-      )}
+      {state.status === 'failed' && <LoadFailedAlert onRetry={retry} />}
       {(state.status === 'none' || (state.status === 'ready' && isEmpty(state.basket))) && <EmptyCart />}
       {state.status === 'ready' && !isEmpty(state.basket) && <CartContents basket={state.basket} onBasket={replace} onGone={forget} />}
     </PageFrame>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Basket } from '@sf/contracts';
-import { Alert, Button, SkeletonGroup, SkeletonText, useSite } from '@sf/ui';
+import { Alert, SkeletonGroup, SkeletonText, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { useBasket } from '../../shared/use-basket';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 
 /** Loads this country's basket for a cart dialog, with the loading and missing states every dialog shares. */
 export function DialogBasket({ children }: { children: (basket: Basket, replace: (basket: Basket) => void) => ReactNode }) {
@@ -17,18 +18,7 @@ export function DialogBasket({ children }: { children: (basket: Basket, replace:
     );
   }
   if (state.status === 'failed') {
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={retry}>
-            {t('cart.retry')}
-          </Button>
-        }
-      >
-        {t('cart.loadFailed')}
-      </Alert>
-    );
+    return <LoadFailedAlert onRetry={retry} />;
   }
   if (state.status === 'none') return <Alert tone="info">{t('cart.basket.basketMissing')}</Alert>;
   return <>{children(state.basket, replace)}</>;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { writeBasketId, type Basket, type Order, type PageProps } from '@sf/contracts';
-import { Alert, Button, Grid, Heading, SkeletonGroup, SkeletonText, useSite } from '@sf/ui';
+import { Alert, Grid, Heading, SkeletonGroup, SkeletonText, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { publishCartSummary } from '../../shared/cart-summary';
 import { writeLastOrder } from '../../shared/last-order';
@@ -18,6 +18,7 @@ import { useSavedCardLabel } from './saved-choices';
 import { readCheckout, writeCheckout } from './shipping-storage';
 import { StepIndicator } from './step-indicator';
 import { SummaryStep } from './summary-step';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 
 /** `/checkout`: needs at least one item, otherwise it sends the shopper to /cart (spec §2). */
 export function CheckoutPage({ navigate, route }: PageProps) {
@@ -55,18 +56,7 @@ export function CheckoutPage({ navigate, route }: PageProps) {
           <SkeletonText lines={6} />
         </SkeletonGroup>
       )}
-      {state.status === 'failed' && (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={retry}>
-              {t('cart.retry')}
-            </Button>
-          }
-        >
-          {t('cart.loadFailed')}
-        </Alert>
-      )}
+      {state.status === 'failed' && <LoadFailedAlert onRetry={retry} />}
       {state.status === 'ready' && account.status === 'ready' && account.failed && !placed && <Alert tone="info">{t('checkout-account.profileFailed')}</Alert>}
       {state.status === 'ready' && account.status !== 'loading' && !placed && (
         <CheckoutSteps

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError, createApiClient } from '@sf/api-client';
 import { BRAND_KEYS, BRANDS, type PageProps, type RumSummary } from '@sf/contracts';
-import { Alert, Button, Heading, Select, SkeletonText, Text } from '@sf/ui';
+import { Heading, Select, SkeletonText, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { PageFrame } from '../../shared/page-frame';
 import { OperatorSignInForm } from '../outbox/operator-sign-in-form';
 import { WebVitalsTable } from './web-vitals-table';
 import { WebVitalsThresholds } from './web-vitals-thresholds';
+import { LoadFailedAlert } from '../../shared/load-failed-alert';
 
 /**
  * `/internal/web-vitals` (issue 13, every environment): p75 of the Core Web Vitals shoppers' browsers reported, per
@@ -39,18 +40,7 @@ export function WebVitalsPage(_props: PageProps) {
     <PageFrame>
       <Heading level={1}>{t('cart.webVitals.title')}</Heading>
       <Text tone="muted">{t('cart.webVitals.intro')}</Text>
-      {state === 'failed' && (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={retry}>
-              {t('cart.retry')}
-            </Button>
-          }
-        >
-          {t('cart.loadFailed')}
-        </Alert>
-      )}
+      {state === 'failed' && <LoadFailedAlert onRetry={retry} />}
       {state === 'loading' && <SkeletonText lines={6} />}
       {state === 'signed-out' && <OperatorSignInForm onSignedIn={retry} />}
       {state === 'ready' && summary && (
