@@ -28,6 +28,7 @@ import { matchRoute, type RouteMatch } from './route-match';
 import { createHtmlCache, documentKey, etagOf, preferredEncoding, type CachedDocument, type PageDependency } from './html-cache';
 import { SESSION_COOKIE } from '../identity';
 import { createPageRenderer } from './page-renderer';
+import { createFooterNavigation } from './footer-navigation';
 import { LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
 
 /** Prefixes owned by APIs and static assets: never a document, an unknown path there is a JSON 404. */
@@ -64,6 +65,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const distDir = shellDist(app.paths);
   const template = createTemplateLoader(distDir, environment === 'production');
   const pageRenderer = createPageRenderer(app, distDir);
+  const footerLinks = createFooterNavigation((site) => app.content.getNavigation(site, 'footer'), app.changes, app.log);
   // HTML_CACHE=off turns it off (development re-reads builds on every request, so it is off there too).
   const htmlCache =
     app.config.HTML_CACHE && environment !== 'development'
@@ -167,10 +169,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const registry = app.remotes.registry();
     // The footer's links are in every document's HTML (issue 13); a failure leaves the footer to fetch them.
-    const footerNavigation = await app.content.getNavigation(context, 'footer').catch((error: unknown) => {
-      log.warn({ err: error }, 'edge: footer navigation could not be read');
-      return null;
-    });
+    const footerNavigation = await footerLinks(context);
     const state: DocumentState = {
       site: siteInfo(site.brand, site.locale, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY),
       status: page.status,
