@@ -116,7 +116,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').code(composed.status).send(composed.html);
       }
       const dependency = pageDependency(site.path, match);
-      const lookup = await htmlCache.lookup(dependency, documentKey(site.brand, site.locale, site.path, query));
+      // A deploy of the shell or of any remote changes the builds, so a shared cache never serves pages that name
+      // the previous deploy's scripts.
+      const builds = [app.remotes.buildId(), ...app.remotes.registry().remotes.map((remote) => remote.buildId)].join('.');
+      const lookup = await htmlCache.lookup(dependency, `${builds}|${documentKey(site.brand, site.locale, site.path, query)}`);
       let document: CachedDocument | null = lookup.state === 'miss' ? null : lookup.document;
       if (lookup.state === 'stale') htmlCache.revalidate(lookup.key, () => renderForCache(site, match, query, request.url, app.log));
       if (!document) {

@@ -4,6 +4,8 @@
  * (the second pair of apps shares a Redis of its own).
  */
 import type { ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -96,6 +98,13 @@ describe.skipIf(!built)('html cache on the server (needs `npm run build`)', () =
     await app.inject({ url: '/p/ridge-hiking-boot-nb1006' });
     await app.changes.publish({ kind: 'stock', productIds: ['NB1001'] });
     expect((await app.inject({ url: '/p/ridge-hiking-boot-nb1006' })).headers['x-html-cache']).toBe('fresh');
+  });
+
+  it('a new deploy (another build id) never gets the pages of the previous deploy', async () => {
+    await app.inject({ url: PRODUCT });
+    expect((await app.inject({ url: PRODUCT })).headers['x-html-cache']).toBe('fresh');
+    writeFileSync(path.join(fixture?.root ?? '', 'shell/dist/build-info.json'), JSON.stringify({ buildId: `deploy-${Date.now()}` }));
+    expect((await app.inject({ url: PRODUCT })).headers['x-html-cache']).toBe('miss');
   });
 
   it('a signed-in shopper (session cookie) gets a fresh, uncached page', async () => {
