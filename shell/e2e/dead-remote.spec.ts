@@ -10,8 +10,10 @@ test('a remote whose manifest cannot be loaded leaves the rest of the page worki
   // The catalogue (another remote) and the shell's header still work.
   await expect(page.locator('main a[href*="/c/"]').first()).toBeVisible();
   await expect(page.getByTestId('header-cart-link')).toBeVisible();
-  // The footer's help-links slot (content-help remote) shows the fallback with a stable code and a retry.
+  // The footer's help-links slot (content-help remote) shows the fallback with a stable code and a retry once it
+  // comes into view (it loads then).
   const footerSlot = page.locator('footer [data-remote="mfe_content_help"]');
+  await footerSlot.scrollIntoViewIfNeeded();
   await expect(footerSlot).toHaveAttribute('data-slot-state', 'failed');
   await expect(footerSlot.locator('[data-error-code="SHELL-001"]')).toBeVisible();
   await expect(footerSlot.getByRole('button', { name: /try again/i })).toBeVisible();

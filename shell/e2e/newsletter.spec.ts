@@ -28,6 +28,9 @@ test('subscribe in the footer, confirm from the e-mail, unsubscribe from the nex
   test.setTimeout(90_000);
   const email = `news.${Date.now()}@example.com`;
   await page.goto('/');
+  // The footer's widget hydrates when it comes into view (issue 13: below the fold).
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page.locator('footer [data-remote="mfe_content_help"]')).toHaveAttribute('data-slot-state', 'mounted');
   const footer = page.getByTestId('footer-newsletter');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('Enter your e-mail address.')).toBeVisible();

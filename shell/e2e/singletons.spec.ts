@@ -26,8 +26,13 @@ test('one React renderer and one contracts package across the shell and every re
   await page.goto('/');
   await page.locator('main a[href*="/c/"]').first().click();
   await page.locator('main a[href*="/p/"]').first().click();
+  // The footer (content-help) hydrates when it nears the viewport; a guest's account remote loads with the sign-in
+  // dialog (the header's "Sign in" is the shell's own until then).
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.getByTestId('account-entry').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await waitForSlots(page);
-  // Every remote is mounted on a PDP: catalog (page), account and content-help (header, footer), chat (launcher).
+  // Every remote is mounted on a PDP: catalog (page), content-help (footer), account (sign-in dialog), chat (launcher).
   for (const remote of ['mfe_catalog', 'mfe_account', 'mfe_content_help', 'mfe_chat']) {
     await expect(page.locator(`[data-remote="${remote}"]`).first()).toHaveAttribute('data-slot-state', 'mounted');
   }

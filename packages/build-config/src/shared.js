@@ -15,7 +15,6 @@ export const SHARED_SINGLETONS = {
   nanostores: singleton('^1.5.0'),
   '@nanostores/react': singleton('^2.0.0'),
   i18next: singleton('^26.7.0'),
-  'react-i18next': singleton('^17.1.0'),
   '@emotion/react': singleton('^11.14.0'),
   // The JSX runtime carries emotion's ThemeContext use for the `css` prop: a private copy would see no theme.
   '@emotion/react/jsx-runtime': singleton('^11.14.0'),

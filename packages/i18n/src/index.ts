@@ -8,6 +8,6 @@ export {
   type FetchLocalePayload,
 } from './locale-payload';
 export { createMissingKeyWarner, type MissingKeyHandler } from './missing-key-warning';
-// Remotes import these from here, so the shared react-i18next singleton is the only one they ever touch.
-export { useTranslation, Trans } from 'react-i18next';
+// Remotes import the binding from here: one i18next singleton (shared through Module Federation) for the page.
+export { useTranslation, type Translation } from './use-translation';
 export { default as i18n } from 'i18next';

@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { BrandKey, LocaleCode, LocalePayload } from '@sf/contracts';
 import { TEXT_NAMESPACE } from './i18n-namespaces';
 import { createMissingKeyWarner } from './missing-key-warning';
@@ -22,15 +21,15 @@ export interface LoadLocaleOptions {
 }
 
 /**
- * Sets up the page's one i18next: the DEFAULT instance, because i18next and react-i18next are Module Federation
- * shared singletons, so the shell and every remote translate through the same store. Safe to call from each remote:
+ * Sets up the page's one i18next: the DEFAULT instance, because i18next is a Module Federation
+ * shared singleton, so the shell and every remote translate through the same store. Safe to call from each remote:
  * only the first call configures i18next; later calls just make sure their locale is loaded and active.
  */
 export async function initI18n(options: InitI18nOptions): Promise<void> {
   const { locale, environment = 'production' } = options;
   const payload = await resolvePayload(locale, options.payload, options);
   if (!i18next.isInitialized && !i18next.isInitializing) {
-    await i18next.use(initReactI18next).init({
+    await i18next.init({
       lng: languageTagOf(locale),
       ns: [TEXT_NAMESPACE],
       defaultNS: TEXT_NAMESPACE,
@@ -43,8 +42,6 @@ export async function initI18n(options: InitI18nOptions): Promise<void> {
       resources: {},
       // React escapes output; escaping here as well would show &amp; to shoppers.
       interpolation: { escapeValue: false },
-      // Texts arrive before rendering, so nothing needs to suspend.
-      react: { useSuspense: false },
       initAsync: false,
       saveMissing: environment !== 'production',
       missingKeyHandler: environment !== 'production' ? createMissingKeyWarner() : false,

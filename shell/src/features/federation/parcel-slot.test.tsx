@@ -103,3 +103,67 @@ describe('ParcelSlot loading at the first interaction', () => {
     expect(loadParcel).toHaveBeenCalledWith('mfe_chat', './ChatLauncher', false);
   });
 });
+
+describe('ParcelSlot loading near the viewport (below the fold)', () => {
+  /** A stand-in IntersectionObserver the test moves by hand: the page has no layout here. */
+  function fakeViewport() {
+    const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+    class FakeObserver {
+      private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        this.entry.targets = [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    return {
+      scrollTo() {
+        for (const { callback, targets } of observers)
+          if (targets.length) callback(targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
+      },
+    };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  const footerSlot = () =>
+    render(
+      <ThemeProvider theme={themeFor('northbound')}>
+        <ParcelSlot remote="mfe_content_help" module="./FooterLinks" parcelProps={{}} variant="widget" load="visible" />
+      </ThemeProvider>,
+    );
+
+  it('loads the remote only when the slot comes near the viewport', async () => {
+    const viewport = fakeViewport();
+    loadParcel.mockResolvedValue(
+      parcel(async ({ domElement }) => {
+        domElement.textContent = 'footer links';
+      }),
+    );
+    const { container } = footerSlot();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loadParcel).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-slot-state="deferred"]')).not.toBeNull();
+    act(() => viewport.scrollTo());
+    await waitFor(() => expect(screen.getByText('footer links')).toBeTruthy());
+    expect(loadParcel).toHaveBeenCalledWith('mfe_content_help', './FooterLinks', false);
+  });
+
+  it('loads at once when the shopper reaches into the slot first (keyboard focus)', async () => {
+    fakeViewport();
+    loadParcel.mockResolvedValue(
+      parcel(async ({ domElement }) => {
+        domElement.innerHTML = '<a href="#cookie-preferences">Cookie preferences</a>';
+      }),
+    );
+    const { container } = footerSlot();
+    const host = container.querySelector('[data-remote="mfe_content_help"] > div') as HTMLElement;
+    await act(async () => host.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    await waitFor(() => expect(screen.getByText('Cookie preferences')).toBeTruthy());
+  });
+});

@@ -6,6 +6,7 @@ import { loadParcel, RemoteLoadError } from './remote-loader';
 import { SlotFallback } from './slot-fallback';
 import { SSR_SLOT_ATTRIBUTE, slotKey, takeServerSlot, useServerSlot } from './server-slots';
 import { firstInteraction } from './first-interaction';
+import { nearViewport } from './near-viewport';
 
 type SlotState = { phase: 'deferred' | 'loading' | 'hydrating' | 'mounted' } | { phase: 'failed'; code: string };
 
@@ -19,8 +20,11 @@ interface ParcelSlotProps {
   /** Widgets fail quietly (a compact fallback); pages show the full fallback. */
   variant?: 'page' | 'widget';
   className?: string;
-  /** 'interaction': the remote loads at the shopper's first interaction, not with the page (not needed to read it). */
-  load?: 'eager' | 'interaction';
+  /**
+   * 'interaction': the remote loads at the shopper's first interaction, not with the page (not needed to read it).
+   * 'visible': it loads (and hydrates the server's markup) when the slot nears the viewport (below the fold).
+   */
+  load?: 'eager' | 'interaction' | 'visible';
 }
 
 /**
@@ -42,7 +46,7 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
   const [serverHtml] = useState(() => onServer ?? (typeof document === 'undefined' ? null : takeServerSlot(key)));
   const hydrateFirstMount = useRef(serverHtml !== null);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SlotState>({ phase: serverHtml !== null ? 'hydrating' : load === 'interaction' ? 'deferred' : 'loading' });
+  const [state, setState] = useState<SlotState>({ phase: load !== 'eager' ? 'deferred' : serverHtml !== null ? 'hydrating' : 'loading' });
 
   useEffect(() => {
     const host = hostRef.current;
@@ -61,11 +65,12 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
       emit('remote:failed', { remote, module, code, message: error instanceof Error ? error.message : String(error) });
       setState({ phase: 'failed', code });
     };
-    const ready = load === 'interaction' && attempt === 0 ? firstInteraction() : Promise.resolve();
+    const watching = new AbortController();
+    const ready = attempt > 0 || load === 'eager' ? Promise.resolve() : load === 'interaction' ? firstInteraction() : nearViewport(host, watching.signal);
     ready
       .then(() => {
         if (cancelled) return Promise.reject(new Error('cancelled'));
-        if (!adopted) setState({ phase: 'loading' });
+        setState({ phase: adopted ? 'hydrating' : 'loading' });
         return loadParcel(remote, module, attempt > 0);
       })
       .then((config) => {
@@ -78,6 +83,7 @@ export function ParcelSlot({ remote, module, parcelProps, placeholder = null, va
       .catch(fail);
     return () => {
       cancelled = true;
+      watching.abort();
       const parcel = parcelRef.current;
       parcelRef.current = null;
       mountPropsRef.current = null;

@@ -24,7 +24,8 @@ export function Footer({ navigate, navigation }: { navigate: Navigate; navigatio
   return (
     <Bar>
       <Container>
-        <ParcelSlot remote="mfe_content_help" module="./FooterLinks" parcelProps={widgetProps} variant="widget" />
+        {/* Below the fold: the server's links work as they are; the widget hydrates when the footer nears the viewport. */}
+        <ParcelSlot remote="mfe_content_help" module="./FooterLinks" parcelProps={widgetProps} variant="widget" load="visible" />
         <Text tone="muted">{t('shell.copyright', { brand: site.brandName, year: 2026 })}</Text>
       </Container>
     </Bar>

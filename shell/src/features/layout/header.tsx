@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useHeaderMode } from './use-header-mode';
 import { ParcelSlot } from '../federation/parcel-slot';
 import { useHydrated } from '../federation/use-hydrated';
+import { AccountEntrySlot } from './account-entry-slot';
 
 /** Spec §2 rule 2: an overlay header lets the page show through; the dark mode swaps text and background tokens. */
 const Bar = styled.header<{ overlay: boolean; mode: 'light' | 'dark' }>(({ theme, overlay, mode }) => ({
@@ -26,12 +27,12 @@ const SearchArea = styled.div(({ theme }) => ({
   '& > div': { width: '100%', maxWidth: theme.sizes.proseMax },
 }));
 
-/** The account entry renders in the browser (it greets a signed-in shopper); its line is reserved so nothing moves. */
+/** The account entry's line is reserved, so a signed-in shopper's greeting replacing "Sign in" moves nothing else. */
 const AccountArea = styled.div({ minHeight: '1.5rem', minWidth: '3.5rem', display: 'flex', alignItems: 'center' });
 
 const Brand = styled.span(({ theme }) => ({ fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.xl, fontWeight: 700 }));
 
-/** Header owned by the shell; the account entry is the account remote's widget, the count comes from $cart. */
+/** Header owned by the shell; a signed-in shopper's account entry is the account remote's widget, the count comes from $cart. */
 export function Header({ navigate }: { navigate: Navigate }) {
   const { t } = useTranslation();
   const site = useStore($site) as SiteInfo;
@@ -54,7 +55,7 @@ export function Header({ navigate }: { navigate: Navigate }) {
           <nav aria-label={t('shell.utilityNavigation')}>
             <Inline gap={4} align="center">
               <AccountArea>
-                <ParcelSlot remote="mfe_account" module="./AccountEntry" parcelProps={widgetProps} variant="widget" />
+                <AccountEntrySlot widgetProps={widgetProps} />
               </AccountArea>
               <Link to="/cart" data-testid="header-cart-link">
                 {t('shell.cart')}{' '}
