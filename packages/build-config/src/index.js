@@ -4,6 +4,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_SINGLETONS } from './shared.js';
 import { BuildInfoPlugin } from './build-info-plugin.js';
+import { FirstLoadPlugin } from './first-load-plugin.js';
 import { swcRule } from './swc-rule.js';
 import { createServerConfig } from './server-config.js';
 
@@ -59,10 +60,15 @@ export function createAppConfig(options, argv = {}) {
         // The host ships the MF runtime once; remotes use it instead of bundling their own copy (STACK-NOTES). Browser
         // builds drop the runtime's Node paths (target 'web'); remotes load no remotes, so they drop that code too
         // (~2 KB gzip off each remoteEntry.js, issue 13).
-        experiments: isHost ? { provideExternalRuntime: true, optimization: { target: 'web' } } : devHost ? {} : { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : devHost
+            ? {}
+            : { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new BuildInfoPlugin({ name: pkg.name, version: pkg.version, dialogs: pkg.storefront?.dialogs ?? [] }),
+      ...(isHost && production ? [new FirstLoadPlugin()] : []),
       ...(options.html ? [new rspack.HtmlRspackPlugin({ template: options.html, inject: 'body', minify: false, scriptLoading: 'defer' })] : []),
       ...(devHost
         ? [
