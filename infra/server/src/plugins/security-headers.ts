@@ -4,7 +4,9 @@
  * policy (per-response nonces), which replaces this one on those answers.
  */
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from 'helmet';
+import type { Env } from '../env';
 
 /** Origins of remotes that REMOTE_OVERRIDES moves to another host: the shell loads their scripts and manifests. */
 function remoteOrigins(overrides: Record<string, string | undefined>): string[] {
@@ -19,40 +21,68 @@ function remoteOrigins(overrides: Record<string, string | undefined>): string[] 
   return [...origins];
 }
 
+/** The policy every answer gets (production adds HSTS). */
+export function securityHeaderOptions(config: Pick<Env, 'REMOTE_OVERRIDES'> & { environment: string }): FastifyHelmetOptions {
+  const remotes = remoteOrigins(config.REMOTE_OVERRIDES);
+  const production = config.environment === 'production';
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // No inline scripts anywhere in our documents (state and JSON-LD are data blocks, never executed).
+        scriptSrc: ["'self'", ...remotes],
+        // Emotion writes each component's CSS into <style> elements at run time; a nonce would have to reach every
+        // remote's Emotion cache before its first render, which the remotes cannot yet take. Styles only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...remotes],
+        // The payment provider's card form and 3-D Secure page are our own origin's frames.
+        frameSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // Remotes and images of other origins (REMOTE_OVERRIDES, a CDN) must stay loadable: no COEP.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: remotes.length > 0 ? 'cross-origin' : 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HTTPS only where it is served over HTTPS: a development machine on http://localhost must not pin HSTS.
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * The headers helmet sets with these options, computed once by running helmet itself: the same for every answer (no
+ * nonces), so a path that answers before helmet's per-request hook (the cached-document lane) sends exactly these.
+ */
+export function staticSecurityHeaders(options: FastifyHelmetOptions): Array<[name: string, value: string]> {
+  const headers: Array<[string, string]> = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.push([name, value]),
+    removeHeader: () => undefined,
+  };
+  let failure: unknown = null;
+  // @fastify/helmet hands its options to helmet as they are (its types are another copy of helmet's).
+  helmet(options as Parameters<typeof helmet>[0])(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (error?: unknown) => {
+      failure = error ?? null;
+    },
+  );
+  if (failure) throw failure;
+  return headers;
+}
+
 export default fp(
   async (app) => {
-    const remotes = remoteOrigins(app.config.REMOTE_OVERRIDES);
-    const production = app.config.environment === 'production';
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          // No inline scripts anywhere in our documents (state and JSON-LD are data blocks, never executed).
-          scriptSrc: ["'self'", ...remotes],
-          // Emotion writes each component's CSS into <style> elements at run time; a nonce would have to reach every
-          // remote's Emotion cache before its first render, which the remotes cannot yet take. Styles only.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...remotes],
-          // The payment provider's card form and 3-D Secure page are our own origin's frames.
-          frameSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-        },
-      },
-      // Remotes and images of other origins (REMOTE_OVERRIDES, a CDN) must stay loadable: no COEP.
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: remotes.length > 0 ? 'cross-origin' : 'same-origin' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // HTTPS only where it is served over HTTPS: a development machine on http://localhost must not pin HSTS.
-      strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    });
+    await app.register(fastifyHelmet, securityHeaderOptions(app.config));
   },
   { name: 'security-headers', dependencies: ['config'] },
 );

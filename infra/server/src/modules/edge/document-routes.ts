@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   accessDependsOnSession,
   accessRedirect,
@@ -17,6 +17,7 @@ import {
   routeDataKey,
   siteInfo,
   type DocumentState,
+  type RemoteRegistry,
   type SessionKnowledge,
 } from '@sf/contracts';
 import { shellDist } from '../../paths';
@@ -25,7 +26,8 @@ import { renderHead } from './head';
 import { jsonForScript } from './html';
 import { loadPage } from './page-data';
 import { matchRoute, type RouteMatch } from './route-match';
-import { createHtmlCache, documentKey, etagOf, preferredEncoding, type CachedDocument, type PageDependency } from './html-cache';
+import { createHtmlCache, documentKey, etagOf, preferredEncoding, type CachedDocument, type Lookup, type PageDependency } from './html-cache';
+import type { CachedAnswer } from './document-lane';
 import { SESSION_COOKIE } from '../identity';
 import { createPageRenderer } from './page-renderer';
 import { createFooterNavigation } from './footer-navigation';
@@ -40,6 +42,27 @@ const HtmlSchema = z.string().describe('HTML document');
 const isReserved = (pathname: string) => RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 type Site = Extract<ResolvedSite, { kind: 'site' }>;
+
+/** A page the cache may answer, with its key's parts: a pure function of host, URL and locale cookie. */
+interface CacheablePage {
+  site: Site;
+  match: RouteMatch;
+  query: string;
+  dependency: PageDependency;
+  documentPart: string;
+}
+
+/** The decisions for the last URLs seen, so the lane does not match routes and sort queries on every hit. */
+const PAGE_MEMO_ENTRIES = 2000;
+const PAGE_MEMO_MAX_URL = 1024;
+const NO_COOKIES: Record<string, string | undefined> = {};
+
+function splitUrl(url: string): { pathname: string; query: string; search: string } {
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
+  return { pathname, query, search: query ? `?${query}` : '' };
+}
 
 /** What a cached page shows, so the cache knows which changes make it stale. */
 function pageDependency(path: string, match: RouteMatch): PageDependency {
@@ -76,13 +99,96 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     void pageRenderer.warm(app.log);
   });
 
+  // A deploy of the shell or of any remote changes the builds, so a shared cache never serves pages that name the
+  // previous deploy's scripts. Joined again only when the registry changes (production reads it once).
+  let builds: { registry: RemoteRegistry; buildId: string; key: string } | null = null;
+  const buildsKey = (): string => {
+    const registry = app.remotes.registry();
+    const buildId = app.remotes.buildId();
+    if (builds?.registry !== registry || builds.buildId !== buildId) {
+      builds = { registry, buildId, key: [buildId, ...registry.remotes.map((remote) => remote.buildId)].join('.') };
+    }
+    return builds.key;
+  };
+
+  /** The cache's part of the decision for an anonymous visitor, once the site and route are known. */
+  function cacheablePage(site: Site, match: RouteMatch, query: string, search: string): CacheablePage | null {
+    if (match.kind !== 'route' || match.route.serverRendered !== true || search.length > 512) return null;
+    const dependency = pageDependency(site.path, match);
+    return { site, match, query, dependency, documentPart: documentKey(site.brand, site.locale, site.path, query) };
+  }
+
+  /**
+   * The same decisions as the route below, for a visitor without a session cookie; null wherever the route would do
+   * anything but look the page up in the cache (files, redirects, pages whose access rule reads the session).
+   */
+  function laneDecision(hostname: string, url: string, localeCookie: string | undefined): CacheablePage | null {
+    const { pathname, query, search } = splitUrl(url);
+    if (isReserved(pathname) || FILE_EXTENSION_PATTERN.test(pathname)) return null;
+    const site = resolveSite({ hostname, pathname, search, localeCookie }, { ...localePaths, defaultBrand: DEFAULT_BRAND });
+    if (site.kind === 'redirect') return null;
+    const match = matchRoute(site.path);
+    if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) return null;
+    if (accessDependsOnSession(site.path) || accessRedirect(site.path, search, 'unknown')) return null;
+    return cacheablePage(site, match, query, search);
+  }
+  const decisions = new Map<string, CacheablePage | null>();
+  const memoizedDecision = (hostname: string, url: string, localeCookie: string | undefined): CacheablePage | null => {
+    if (url.length > PAGE_MEMO_MAX_URL) return laneDecision(hostname, url, localeCookie);
+    const memoKey = `${hostname}\n${localeCookie ?? ''}\n${url}`;
+    const known = decisions.get(memoKey);
+    if (known !== undefined) return known;
+    const decision = laneDecision(hostname, url, localeCookie);
+    decisions.set(memoKey, decision);
+    if (decisions.size > PAGE_MEMO_ENTRIES) decisions.delete(decisions.keys().next().value ?? '');
+    return decision;
+  };
+
+  /** A cached page's answer, the same from the lane and from the route: headers, 304 or the stored bytes. */
+  function sendCached(request: FastifyRequest, reply: FastifyReply, document: CachedDocument, state: Lookup['state']): FastifyReply {
+    if (!htmlCache) throw new Error('the HTML cache is off');
+    // Shared caches may keep it; everyone revalidates (stock and prices change), a match answers 304. The cookie
+    // decides whether the cache is used at all.
+    reply
+      .header('cache-control', 'public, max-age=0, must-revalidate')
+      .header('etag', document.etag)
+      .header('vary', 'Cookie, Accept-Encoding')
+      .header('x-html-cache', state);
+    if (request.headers['if-none-match'] === document.etag) return reply.code(304).send('');
+    reply.type('text/html; charset=utf-8').code(document.status);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(document.html);
+    // Already compressed (once per instance): the compression plugin leaves an encoded body alone.
+    return reply.header('content-encoding', encoding).send(htmlCache.encoded(document, encoding));
+  }
+
+  if (htmlCache) {
+    const cache = htmlCache;
+    const answerHit = (request: FastifyRequest, reply: FastifyReply, page: CacheablePage, lookup: Lookup): boolean => {
+      if (lookup.state === 'miss') return false;
+      if (lookup.state === 'stale') cache.revalidate(lookup.key, () => renderForCache(page.site, page.match, page.query, request.url, app.log));
+      app.documentLane.applySecurityHeaders(reply);
+      sendCached(request, reply, lookup.document, lookup.state);
+      return true;
+    };
+    // Only visitors without a session cookie, only pages already in the cache: everything else takes the route.
+    const answer: CachedAnswer = (request, reply) => {
+      const header = request.headers.cookie;
+      const cookies = header ? app.parseCookie(header) : NO_COOKIES;
+      if (cookies[SESSION_COOKIE] !== undefined) return false;
+      const page = memoizedDecision(request.hostname, request.url, cookies[LOCALE_COOKIE]);
+      if (!page) return false;
+      const lookup = cache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
+      return lookup instanceof Promise ? lookup.then((found) => answerHit(request, reply, page, found)) : answerHit(request, reply, page, lookup);
+    };
+    app.documentLane.install(answer);
+  }
+
   app.get('/*', {
+    config: { documentLane: true },
     schema: { hide: true, params: z.object({ '*': z.string() }), response: { 200: HtmlSchema, 404: HtmlSchema, '4xx': HtmlSchema, '5xx': HtmlSchema } },
     handler: async (request, reply) => {
-      const queryStart = request.url.indexOf('?');
-      const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
-      const query = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
-      const search = query ? `?${query}` : '';
+      const { pathname, query, search } = splitUrl(request.url);
       if (isReserved(pathname)) return reply.callNotFound();
       if (FILE_EXTENSION_PATTERN.test(pathname)) {
         const file = ROOT_FILE.exec(pathname)?.[1];
@@ -105,21 +211,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // only for the paths whose rule depends on it; if it cannot be read the page is served and the shell decides.
       const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
       if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
-      const cacheable =
-        htmlCache !== null &&
-        request.cookies[SESSION_COOKIE] === undefined &&
-        match.kind === 'route' &&
-        match.route.serverRendered === true &&
-        search.length <= 512;
-      if (!cacheable) {
+      const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined ? cacheablePage(site, match, query, search) : null;
+      if (!htmlCache || !page) {
         const composed = await compose(site, match, query, request.url, request.log);
         return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').code(composed.status).send(composed.html);
       }
-      const dependency = pageDependency(site.path, match);
-      // A deploy of the shell or of any remote changes the builds, so a shared cache never serves pages that name
-      // the previous deploy's scripts.
-      const builds = [app.remotes.buildId(), ...app.remotes.registry().remotes.map((remote) => remote.buildId)].join('.');
-      const lookup = await htmlCache.lookup(dependency, `${builds}|${documentKey(site.brand, site.locale, site.path, query)}`);
+      const lookup = await htmlCache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
       let document: CachedDocument | null = lookup.state === 'miss' ? null : lookup.document;
       if (lookup.state === 'stale') htmlCache.revalidate(lookup.key, () => renderForCache(site, match, query, request.url, app.log));
       if (!document) {
@@ -131,19 +228,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         const composed = await compose(site, match, query, request.url, request.log);
         return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').code(composed.status).send(composed.html);
       }
-      // Shared caches may keep it; everyone revalidates (stock and prices change), a match answers 304. The cookie
-      // decides whether the cache is used at all.
-      reply
-        .header('cache-control', 'public, max-age=0, must-revalidate')
-        .header('etag', document.etag)
-        .header('vary', 'Cookie, Accept-Encoding')
-        .header('x-html-cache', lookup.state === 'miss' ? 'miss' : lookup.state);
-      if (request.headers['if-none-match'] === document.etag) return reply.code(304).send('');
-      reply.type('text/html; charset=utf-8').code(document.status);
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(document.html);
-      // Already compressed (once per instance): the compression plugin leaves an encoded body alone.
-      return reply.header('content-encoding', encoding).send(htmlCache.encoded(document, encoding) as unknown as string);
+      return sendCached(request, reply, document, lookup.state);
     },
   });
 

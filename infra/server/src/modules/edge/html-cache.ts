@@ -36,55 +36,96 @@ export interface CachedDocument {
 /** What a page shows, for invalidation: every page depends on 'all'; listings and product pages on more. */
 export type PageDependency = { kind: 'listing' } | { kind: 'product'; productId: string } | { kind: 'content' };
 
+/**
+ * Entries and epochs. The in-process store answers synchronously, so a cache hit costs no promise; Redis answers
+ * with promises. A store that is down throws (or rejects).
+ */
 interface DocumentStore {
-  get(key: string): Promise<string | null>;
-  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** The epochs' current values, in order ('0' for one never moved). */
+  epochs(keys: string[]): string[] | Promise<string[]>;
+  get(key: string): CachedDocument | null | Promise<CachedDocument | null>;
+  set(key: string, document: CachedDocument, ttlSeconds: number): void | Promise<void>;
   /** Moves an epoch on (any new value will do: it only has to differ from the last). */
-  bump(key: string): Promise<void>;
+  bump(key: string): void | Promise<void>;
 }
 
-/** A bounded LRU by bytes: the default store when there is no Redis. */
+/**
+ * The default store when there is no Redis: documents in an LRU bounded by bytes, epochs in a map of their own (a
+ * few bytes per product that ever changed), so evicting documents can never move an epoch back to a value an older
+ * document was stored under.
+ */
 function memoryStore(maxBytes: number): DocumentStore {
-  const entries = new Map<string, { value: string; expiresAt: number }>();
+  const entries = new Map<string, { document: CachedDocument; expiresAt: number; usedAt: number }>();
+  const epochs = new Map<string, number>();
   let bytes = 0;
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.value.length;
+    bytes -= entry.document.html.length;
     entries.delete(key);
   };
   return {
-    async get(key) {
+    epochs: (keys) => keys.map((key) => String(epochs.get(key) ?? 0)),
+    get(key) {
       const entry = entries.get(key);
       if (!entry) return null;
-      if (entry.expiresAt <= Date.now()) {
+      const now = Date.now();
+      if (entry.expiresAt <= now) {
         drop(key);
         return null;
       }
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.value;
+      // Moved to the young end at most once a second: a hot page is read thousands of times a second.
+      if (now - entry.usedAt > 1000) {
+        entry.usedAt = now;
+        entries.delete(key);
+        entries.set(key, entry);
+      }
+      return entry.document;
     },
-    async set(key, value, ttlSeconds) {
+    set(key, document, ttlSeconds) {
       drop(key);
-      entries.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000 });
-      bytes += value.length;
+      const now = Date.now();
+      entries.set(key, { document, expiresAt: now + ttlSeconds * 1000, usedAt: now });
+      bytes += document.html.length;
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break;
         drop(oldest);
       }
     },
-    async bump(key) {
-      const current = Number((await this.get(key)) ?? 0);
-      await this.set(key, String(current + 1), EPOCH_TTL_SECONDS);
+    bump(key) {
+      epochs.set(key, (epochs.get(key) ?? 0) + 1);
     },
   };
 }
 
+/** The shared store (Redis): JSON entries; a document parsed before is reused while it is fresh. */
 function keyValueStore(store: KeyValueStore): DocumentStore {
+  // Parsing ~110 KB of JSON per request would cost as much as serving it. The epochs are still read from Redis on
+  // every request (they are part of the key), so another instance's invalidation is never missed.
+  const parsed = new Map<string, CachedDocument>();
+  const remember = (key: string, document: CachedDocument) => {
+    parsed.delete(key);
+    parsed.set(key, document);
+    for (const oldest of parsed.keys()) {
+      if (parsed.size <= 100) break;
+      parsed.delete(oldest);
+    }
+  };
   return {
-    get: (key) => store.get(key),
-    set: (key, value, ttlSeconds) => store.set(key, value, ttlSeconds),
+    epochs: (keys) => Promise.all(keys.map(async (key) => (await store.get(key)) ?? '0')),
+    async get(key) {
+      const known = parsed.get(key);
+      if (known && Date.now() - known.renderedAt < FRESH_MS) return known;
+      const raw = await store.get(key);
+      if (!raw) return null;
+      const document = JSON.parse(raw) as CachedDocument;
+      remember(key, document);
+      return document;
+    },
+    async set(key, document, ttlSeconds) {
+      remember(key, document);
+      await store.set(key, JSON.stringify(document), ttlSeconds);
+    },
     bump: async (key) => void (await store.hit(key, EPOCH_TTL_SECONDS)),
   };
 }
@@ -137,10 +178,10 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
  * milliseconds, which would make a cache hit as slow as a render). Keyed by ETag, bounded.
  */
 function createEncodedBodies(maxEntries: number) {
-  const bodies = new Map<string, Buffer>();
+  const bodies = new Map<string, Partial<Record<ContentEncoding, Buffer>>>();
   return (document: CachedDocument, encoding: ContentEncoding): Buffer => {
-    const key = `${encoding}:${document.etag}`;
-    const known = bodies.get(key);
+    let byEncoding = bodies.get(document.etag);
+    const known = byEncoding?.[encoding];
     if (known) return known;
     const body =
       encoding === 'br'
@@ -148,63 +189,73 @@ function createEncodedBodies(maxEntries: number) {
             params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: document.html.length },
           })
         : gzipSync(document.html, { level: 9 });
-    bodies.set(key, body);
-    for (const oldest of bodies.keys()) {
-      if (bodies.size <= maxEntries) break;
-      bodies.delete(oldest);
+    if (!byEncoding) {
+      byEncoding = {};
+      bodies.set(document.etag, byEncoding);
+      for (const oldest of bodies.keys()) {
+        if (bodies.size <= maxEntries) break;
+        bodies.delete(oldest);
+      }
     }
+    byEncoding[encoding] = body;
     return body;
   };
 }
 
 export type Lookup = { state: 'fresh' | 'stale'; document: CachedDocument; key: string } | { state: 'miss'; key: string };
 
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> => value instanceof Promise;
+
 export function createHtmlCache(options: HtmlCacheOptions) {
   const store = options.shared ? keyValueStore(options.shared) : memoryStore(MEMORY_MAX_BYTES);
   const revalidating = new Set<string>();
-  const encoded = createEncodedBodies(400);
-  const parsed = new Map<string, CachedDocument>();
-  const remember = (key: string, document: CachedDocument) => {
-    parsed.delete(key);
-    parsed.set(key, document);
-    for (const oldest of parsed.keys()) {
-      if (parsed.size <= 100) break;
-      parsed.delete(oldest);
-    }
-  };
+  const encoded = createEncodedBodies(200);
 
   options.changes.subscribe((change) => {
     for (const key of epochsMovedBy(change)) {
-      store.bump(key).catch((error: unknown) => options.log.warn({ err: error, key }, 'html cache: an epoch could not be moved'));
+      try {
+        const moved = store.bump(key);
+        if (isPromise(moved)) moved.catch((error: unknown) => options.log.warn({ err: error, key }, 'html cache: an epoch could not be moved'));
+      } catch (error) {
+        options.log.warn({ err: error, key }, 'html cache: an epoch could not be moved');
+      }
     }
   });
+
+  const found = (document: CachedDocument | null, key: string): Lookup =>
+    document ? { state: Date.now() - document.renderedAt < FRESH_MS ? 'fresh' : 'stale', document, key } : { state: 'miss', key };
+  const failed = (error: unknown): Lookup => {
+    options.log.warn({ err: error }, 'html cache: lookup failed, rendering');
+    return { state: 'miss', key: '' };
+  };
+  const withEpochs = (epochs: string[], documentPart: string): Lookup | Promise<Lookup> => {
+    const key = `html:v1:${epochs.join('.')}:${documentPart}`;
+    const document = store.get(key);
+    return isPromise(document) ? document.then((value) => found(value, key), failed) : found(document, key);
+  };
 
   const cache = {
     /** The document's bytes in `encoding`, compressed once. */
     encoded,
-    /** A miss, or the document with whether it is still fresh. A store that is down reads as a miss. */
-    async lookup(dependency: PageDependency, documentPart: string): Promise<Lookup> {
+    /**
+     * A miss, or the document with whether it is still fresh. A store that is down reads as a miss. Synchronous for
+     * the in-process store (the document lane answers a hit without a promise), a promise for Redis.
+     */
+    lookup(dependency: PageDependency, documentPart: string): Lookup | Promise<Lookup> {
       try {
-        const epochs = await Promise.all(epochKeys(dependency).map((key) => store.get(key)));
-        const key = `html:v1:${epochs.map((epoch) => epoch ?? '0').join('.')}:${documentPart}`;
-        // Parsing ~110 KB of JSON per request would cost as much as serving it: a fresh copy parsed before is reused
-        // (the epochs in the key still come from the store on every request, so invalidation is never missed).
-        const known = parsed.get(key);
-        if (known && Date.now() - known.renderedAt < FRESH_MS) return { state: 'fresh', document: known, key };
-        const raw = await store.get(key);
-        if (!raw) return { state: 'miss', key };
-        const document = JSON.parse(raw) as CachedDocument;
-        remember(key, document);
-        return { state: Date.now() - document.renderedAt < FRESH_MS ? 'fresh' : 'stale', document, key };
+        const epochs = store.epochs(epochKeys(dependency));
+        return isPromise(epochs) ? epochs.then((values) => withEpochs(values, documentPart)).catch(failed) : withEpochs(epochs, documentPart);
       } catch (error) {
-        options.log.warn({ err: error }, 'html cache: lookup failed, rendering');
-        return { state: 'miss', key: '' };
+        return failed(error);
       }
     },
     async store(key: string, document: CachedDocument): Promise<void> {
       if (!key) return;
-      remember(key, document);
-      await store.set(key, JSON.stringify(document), TTL_SECONDS).catch((error: unknown) => options.log.warn({ err: error }, 'html cache: store failed'));
+      try {
+        await store.set(key, document, TTL_SECONDS);
+      } catch (error) {
+        options.log.warn({ err: error }, 'html cache: store failed');
+      }
     },
     /** Runs one background refresh per key on this instance; the stale page has already been answered. */
     revalidate(key: string, render: () => Promise<CachedDocument | null>): void {
