@@ -38,6 +38,14 @@ export interface ServerRenderResult {
   slots: SlotOutcome[];
 }
 
+/** The same render, its markup as React's streaming renderer writes it (the edge pipes it into the response). */
+export interface ServerRenderStream {
+  /** Known before any markup: which slots were rendered and which were left to the browser. */
+  slots: SlotOutcome[];
+  /** The markup of #root's children, in the chunks React wrote. */
+  html: AsyncIterable<string>;
+}
+
 export interface ServerRendererOptions {
   remotes: readonly ServerRemoteEntry[];
   /**
@@ -51,6 +59,7 @@ export interface ServerRendererOptions {
 
 export interface ServerRenderer {
   render(input: ServerRenderInput): Promise<ServerRenderResult>;
+  renderStream(input: ServerRenderInput): Promise<ServerRenderStream>;
   /** Loads every module the server renders (no budget), so the first visitors do not pay for cold remotes. */
   warm(): Promise<SlotOutcome[]>;
 }

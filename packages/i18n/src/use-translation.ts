@@ -42,6 +42,5 @@ export interface Translation {
 export function useTranslation(): Translation {
   const current = useSyncExternalStore(subscribe, currentVersion, currentVersion);
   // A new `t` per version, so memoised children that take `t` re-render with the new texts.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` is the version the texts are read at
   return useMemo(() => ({ t: i18next.getFixedT(i18next.language ?? null) as TFunction, i18n: i18next }), [current]);
 }

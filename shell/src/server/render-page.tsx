@@ -4,8 +4,9 @@
  * loaded from its remote's server build. A slot whose remote fails to load, throws or runs past its budget is left
  * to the browser; the rest of the page is still rendered.
  */
-import { renderToString } from 'react-dom/server';
-import { createElement } from 'react';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createElement, type ReactNode } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   $flags,
@@ -17,6 +18,7 @@ import {
   type ServerRenderInput,
   type ServerRenderModule,
   type ServerRenderResult,
+  type ServerRenderStream,
   type SlotOutcome,
   type WidgetProps,
   FOOTER_NAVIGATION_DATA_KEY,
@@ -83,6 +85,44 @@ function localeFreePath(url: string, state: ServerRenderInput['state']): { path:
   return { path, query: Object.fromEntries(new URLSearchParams(search)) };
 }
 
+/**
+ * One render at a time holds the page-wide singletons ($site, $flags, i18next's language): React's streaming
+ * renderer works in a microtask after it is called, where another request's render could otherwise have switched
+ * them. Loading remotes happens outside the lock; only the CPU-bound render is serialised (it was never parallel).
+ */
+let renderTail: Promise<void> = Promise.resolve();
+function renderLock(): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const acquired = renderTail.then(() => release);
+  renderTail = renderTail.then(() => held);
+  return acquired;
+}
+
+/** Streams `element` with React's Node streaming renderer; resolves once all of it is written (no Suspense waits). */
+function streamMarkup(element: ReactNode): Promise<AsyncIterable<string>> {
+  return new Promise((resolve, reject) => {
+    const output = new PassThrough({ encoding: 'utf8' });
+    const { pipe } = renderToPipeableStream(element, {
+      onShellReady: () => pipe(output),
+      onAllReady: () => resolve(output),
+      onShellError: reject,
+      // Errors below the shell would come from Suspense boundaries, which the shell layout has none of.
+      onError: (error) => {
+        reject(error);
+      },
+    });
+  });
+}
+
+async function collect(chunks: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const chunk of chunks) text += chunk;
+  return text;
+}
+
 function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
   const versions = new Map(options.remotes.map((remote) => [remote.name as string, remote.version]));
   answerRemoteFetch = options.fetchOverride ?? null;
@@ -143,7 +183,7 @@ function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
         }),
       );
     },
-    async render({ state, url }: ServerRenderInput): Promise<ServerRenderResult> {
+    async renderStream({ state, url }: ServerRenderInput): Promise<ServerRenderStream> {
       i18nReady ??= initI18n({ locale: state.site.locale, payload: state.i18n, environment: state.environment });
       await i18nReady;
       const location = localeFreePath(url, state);
@@ -170,36 +210,45 @@ function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
       }
       const loaded = await Promise.all(requests.map(loadSlot));
 
-      // From here to the end nothing awaits: the page-wide singletons (site, flags, language) belong to this render.
-      $site.set(state.site);
-      $flags.set(state.flags);
-      activateLocaleNow(state.site.locale, state.i18n);
-      const html = new Map<string, string>();
-      for (const { slot, base, started, parcel, outcome } of loaded) {
-        if (outcome || !parcel?.component) {
-          if (outcome) slots.push(outcome);
-          continue;
-        }
-        try {
-          // The parcel's own root element: the browser hydrates its children (ParcelSlot adopts the slot's first child).
-          const markup = `<div>${renderToString(createElement(parcel.component, slot.props))}</div>`;
-          const ms = performance.now() - started;
-          if (ms > options.slotBudgetMs) {
-            slots.push({ ...base, outcome: 'client', reason: 'timeout', ms });
-          } else {
-            html.set(slotKey(slot.remote, slot.module), markup);
-            slots.push({ ...base, outcome: 'rendered', ms });
+      // From here to the end the page-wide singletons (site, flags, language) belong to this render.
+      const release = await renderLock();
+      try {
+        $site.set(state.site);
+        $flags.set(state.flags);
+        activateLocaleNow(state.site.locale, state.i18n);
+        const html = new Map<string, string>();
+        for (const { slot, base, started, parcel, outcome } of loaded) {
+          if (outcome || !parcel?.component) {
+            if (outcome) slots.push(outcome);
+            continue;
           }
-        } catch (error) {
-          slots.push({ ...base, outcome: 'client', reason: 'render-failed', error: errorText(error), ms: performance.now() - started });
+          try {
+            // The parcel's own root element: the browser hydrates its children (ParcelSlot adopts the slot's first child).
+            const markup = `<div>${renderToString(createElement(parcel.component, slot.props))}</div>`;
+            const ms = performance.now() - started;
+            if (ms > options.slotBudgetMs) {
+              slots.push({ ...base, outcome: 'client', reason: 'timeout', ms });
+            } else {
+              html.set(slotKey(slot.remote, slot.module), markup);
+              slots.push({ ...base, outcome: 'rendered', ms });
+            }
+          } catch (error) {
+            slots.push({ ...base, outcome: 'client', reason: 'render-failed', error: errorText(error), ms: performance.now() - started });
+          }
         }
+        const markup = await streamMarkup(
+          <ServerSlotsContext.Provider value={html}>
+            <ServerApp state={state} url={url} />
+          </ServerSlotsContext.Provider>,
+        );
+        return { html: markup, slots };
+      } finally {
+        release();
       }
-      const markup = renderToString(
-        <ServerSlotsContext.Provider value={html}>
-          <ServerApp state={state} url={url} />
-        </ServerSlotsContext.Provider>,
-      );
-      return { html: markup, slots };
+    },
+    async render(input: ServerRenderInput): Promise<ServerRenderResult> {
+      const streamed = await this.renderStream(input);
+      return { html: await collect(streamed.html), slots: streamed.slots };
     },
   };
 }

@@ -21,7 +21,8 @@ import {
   type SessionKnowledge,
 } from '@sf/contracts';
 import { shellDist } from '../../paths';
-import { createTemplateLoader, fillTemplate, notBuiltPage } from './document-template';
+import { createTemplateLoader, documentFrame, notBuiltPage } from './document-template';
+import { documentBody } from './document-stream';
 import { renderHead } from './head';
 import { jsonForScript } from './html';
 import { loadPage } from './page-data';
@@ -212,41 +213,63 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
       if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
       const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined ? cacheablePage(site, match, query, search) : null;
-      if (!htmlCache || !page) {
-        const composed = await compose(site, match, query, request.url, request.log);
-        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').code(composed.status).send(composed.html);
-      }
+      if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(site, match, query, request.url, request.log), null);
       const lookup = await htmlCache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
-      let document: CachedDocument | null = lookup.state === 'miss' ? null : lookup.document;
+      if (lookup.state === 'miss') {
+        // Streamed to this visitor and kept for the next ones when it is a server-rendered 200.
+        return sendStreamed(request, reply, await planDocument(site, match, query, request.url, request.log), lookup.key);
+      }
       if (lookup.state === 'stale') htmlCache.revalidate(lookup.key, () => renderForCache(site, match, query, request.url, app.log));
-      if (!document) {
-        document = await renderForCache(site, match, query, request.url, request.log);
-        if (document) void htmlCache.store(lookup.key, document);
-      }
-      if (!document) {
-        // Not a cacheable answer (an error page): composed fresh for this visitor.
-        const composed = await compose(site, match, query, request.url, request.log);
-        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').code(composed.status).send(composed.html);
-      }
-      return sendCached(request, reply, document, lookup.state);
+      return sendCached(request, reply, lookup.document, lookup.state);
     },
   });
 
   /** A server-rendered 200 page for the cache; null for anything else (errors, a missing build). */
   async function renderForCache(site: Site, match: RouteMatch, query: string, url: string, log: FastifyBaseLogger): Promise<CachedDocument | null> {
-    const composed = await compose(site, match, query, url, log);
-    if (composed.status !== 200 || !composed.serverRendered) return null;
-    return { status: 200, html: composed.html, etag: etagOf(composed.html), renderedAt: Date.now() };
+    const plan = await planDocument(site, match, query, url, log);
+    for await (const _chunk of plan.chunks) {
+      // Drained: the whole text arrives through `plan.result`.
+    }
+    const composed = await plan.result;
+    return plan.status === 200 && composed.serverRendered ? cachedDocument(composed.html) : null;
   }
 
-  /** The whole document of a page: first data, head, inlined state and the server-rendered body. */
-  async function compose(
-    site: Site,
-    match: RouteMatch,
-    query: string,
-    url: string,
-    log: FastifyBaseLogger,
-  ): Promise<{ status: number; html: string; serverRendered: boolean }> {
+  const cachedDocument = (html: string): CachedDocument => ({ status: 200, html, etag: etagOf(html), renderedAt: Date.now() });
+
+  /**
+   * Sends a document as it is produced (issue 13: React streaming): the head leaves as soon as the page's data is
+   * known, the body when the render is done. `cacheKey`: an anonymous visitor's cache miss, kept once complete
+   * when it is a server-rendered 200 (its ETag is known only then, so this first answer carries none).
+   */
+  function sendStreamed(request: FastifyRequest, reply: FastifyReply, plan: DocumentPlan, cacheKey: string | null): FastifyReply {
+    // Pages the server renders are the same for every anonymous visitor; without a server build they are not kept.
+    const shared = cacheKey !== null && plan.status === 200 && pageRenderer.available(request.log);
+    reply
+      .type('text/html; charset=utf-8')
+      .code(plan.status)
+      .header('cache-control', shared ? 'public, max-age=0, must-revalidate' : 'no-store');
+    if (shared) reply.header('vary', 'Cookie, Accept-Encoding').header('x-html-cache', 'miss');
+    if (shared && htmlCache) {
+      const cache = htmlCache;
+      void plan.result.then(
+        (composed) => {
+          if (composed.serverRendered) void cache.store(cacheKey, cachedDocument(composed.html));
+        },
+        () => undefined,
+      );
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    if (encoding && !shared) reply.header('vary', 'Accept-Encoding');
+    return reply.send(documentBody(plan.chunks, encoding, (error) => request.log.error({ err: error }, 'edge: a streamed document ended early')));
+  }
+
+  /**
+   * A page's document: first data, head, inlined state and the server-rendered body. Resolves once the data and the
+   * head are known; `chunks` then renders #root (React's stream) and yields the document in order, `result` has the
+   * whole text once it is done.
+   */
+  async function planDocument(site: Site, match: RouteMatch, query: string, url: string, log: FastifyBaseLogger): Promise<DocumentPlan> {
     const context = { brand: site.brand, locale: site.locale };
     const page = await loadPage(
       { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings },
@@ -285,15 +308,51 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     const html = await template.load();
     const lang = state.site.tag;
-    if (html === null) return { status: 503, html: notBuiltPage({ lang, head }), serverRendered: false };
-    // Issue 13: the shell and the route's page rendered on the server; the browser hydrates them.
-    const rendered = await pageRenderer.render({ ...state, serverRendered: true }, url, log);
-    state.serverRendered = rendered !== null;
-    const stateScript = `<script id="${DOCUMENT_STATE_ID}" type="application/json">${jsonForScript(state)}</script>`;
-    return {
-      status: page.status,
-      html: fillTemplate(html, { lang, brand: site.brand, head, state: stateScript, root: rendered?.html ?? '' }),
-      serverRendered: state.serverRendered,
-    };
+    if (html === null) return wholeDocument(503, notBuiltPage({ lang, head }));
+    const frame = documentFrame(html, { lang, brand: site.brand, head });
+    let settle: (result: { html: string; serverRendered: boolean }) => void = () => undefined;
+    let fail: (error: unknown) => void = () => undefined;
+    const result = new Promise<{ html: string; serverRendered: boolean }>((resolve, reject) => {
+      settle = resolve;
+      fail = reject;
+    });
+    // Whoever streams the document reports its failure; an unawaited `result` must not also crash the process.
+    result.catch(() => undefined);
+    async function* chunks(): AsyncGenerator<string> {
+      let whole = frame.before;
+      try {
+        yield frame.before;
+        // Issue 13: the shell and the route's page rendered on the server; the browser hydrates them.
+        const rendered = frame.hasRoot ? await pageRenderer.renderStream({ ...state, serverRendered: true }, url, log) : null;
+        for await (const chunk of rendered?.html ?? []) {
+          whole += chunk;
+          yield chunk;
+        }
+        state.serverRendered = rendered !== null;
+        const after = frame.after(`<script id="${DOCUMENT_STATE_ID}" type="application/json">${jsonForScript(state)}</script>`);
+        whole += after;
+        yield after;
+        settle({ html: whole, serverRendered: state.serverRendered });
+      } catch (error) {
+        fail(error);
+        throw error;
+      }
+    }
+    return { status: page.status, chunks: chunks(), result };
   }
 };
+
+/** A document on its way out: its status, its text in order, and the whole text once it is done. */
+interface DocumentPlan {
+  status: number;
+  chunks: AsyncIterable<string>;
+  result: Promise<{ html: string; serverRendered: boolean }>;
+}
+
+async function* once(text: string): AsyncGenerator<string> {
+  yield text;
+}
+
+function wholeDocument(status: number, html: string): DocumentPlan {
+  return { status, chunks: once(html), result: Promise.resolve({ html, serverRendered: false }) };
+}

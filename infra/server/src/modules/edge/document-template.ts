@@ -39,13 +39,35 @@ export function createTemplateLoader(shellDist: string, cache: boolean) {
   };
 }
 
-export function fillTemplate(template: string, parts: DocumentParts): string {
+/**
+ * The document around #root's children, for streaming: `before` (up to and with `<div id="root">`) can be sent as
+ * soon as the head is known; `after` (from `</div>`, with the state script, which says whether the server rendered
+ * the page) once the render is done. Page content never passes through a marker replacement.
+ */
+export interface DocumentFrame {
+  before: string;
+  /** False for a template without the #root marker (a bare test page): root markup has nowhere to go. */
+  hasRoot: boolean;
+  after(state: string): string;
+}
+
+export function documentFrame(template: string, parts: Omit<DocumentParts, 'root' | 'state'>): DocumentFrame {
   let html = replaceAllLiteral(template, DOCUMENT_MARKERS.head, parts.head);
-  html = replaceAllLiteral(html, DOCUMENT_MARKERS.state, parts.state);
   html = replaceAllLiteral(html, DOCUMENT_MARKERS.lang, escapeHtml(parts.lang));
   html = replaceAllLiteral(html, DOCUMENT_MARKERS.brand, escapeHtml(parts.brand));
-  // Last, so no marker inside page content is ever replaced.
-  return html.replace(DOCUMENT_MARKERS.root, () => `<div id="root">${parts.root}</div>`);
+  const root = html.indexOf(DOCUMENT_MARKERS.root);
+  const state = html.indexOf(DOCUMENT_MARKERS.state);
+  if (state !== -1 && root > state) throw new Error('shell index.html: the state marker must follow the #root marker');
+  // Split at #root, or where the state goes when there is no #root; the state marker is always in the tail.
+  const cut = root !== -1 ? root : state !== -1 ? state : html.length;
+  const before = root !== -1 ? `${html.slice(0, cut)}<div id="root">` : html.slice(0, cut);
+  const tail = root !== -1 ? `</div>${html.slice(cut + DOCUMENT_MARKERS.root.length)}` : html.slice(cut);
+  return { before, hasRoot: root !== -1, after: (stateScript) => replaceAllLiteral(tail, DOCUMENT_MARKERS.state, stateScript) };
+}
+
+export function fillTemplate(template: string, parts: DocumentParts): string {
+  const frame = documentFrame(template, parts);
+  return `${frame.before}${frame.hasRoot ? parts.root : ''}${frame.after(parts.state)}`;
 }
 
 /** Served with 503 when shell/dist/index.html is missing. */

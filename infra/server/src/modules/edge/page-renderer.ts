@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { DocumentState, RemoteEntry, ServerRenderer, ServerRenderModule, ServerRenderResult } from '@sf/contracts';
+import type { DocumentState, RemoteEntry, ServerRenderer, ServerRenderModule, ServerRenderResult, ServerRenderStream, SlotOutcome } from '@sf/contracts';
 
 /** The origin remote URLs on this server are resolved against; requests to it never leave the process. */
 const OWN_ORIGIN = 'http://storefront.internal';
@@ -19,6 +19,10 @@ const OWN_ORIGIN = 'http://storefront.internal';
 export interface PageRenderer {
   /** null when the page is left to the browser entirely (no server build, or the shell's render failed). */
   render(state: DocumentState, url: string, log: FastifyBaseLogger): Promise<ServerRenderResult | null>;
+  /** The same, #root's markup as React streams it (the edge pipes it into the response). */
+  renderStream(state: DocumentState, url: string, log: FastifyBaseLogger): Promise<ServerRenderStream | null>;
+  /** Whether the shell's server build is there to render pages (a render may still leave a page to the browser). */
+  available(log: FastifyBaseLogger): boolean;
   /** Loads the remotes' server modules ahead of the first visitor. */
   warm(log: FastifyBaseLogger): Promise<void>;
 }
@@ -27,6 +31,17 @@ function serverEntries(remotes: readonly RemoteEntry[]) {
   return remotes.flatMap((remote) =>
     remote.serverEntryUrl ? [{ name: remote.name as never, version: remote.version, serverEntryUrl: new URL(remote.serverEntryUrl, OWN_ORIGIN).href }] : [],
   );
+}
+
+function logFallbacks(slots: readonly SlotOutcome[], log: FastifyBaseLogger): void {
+  for (const slot of slots) {
+    if (slot.outcome === 'client' && slot.reason !== 'not-server-rendered') {
+      log.error(
+        { remote: slot.remote, module: slot.module, version: slot.version, reason: slot.reason, error: slot.error, ms: Math.round(slot.ms) },
+        `ssr: ${slot.remote}@${slot.version ?? '?'} ${slot.module} fell back to the browser (${slot.reason})`,
+      );
+    }
+  }
 }
 
 export function createPageRenderer(app: FastifyInstance, shellDist: string): PageRenderer {
@@ -61,6 +76,7 @@ export function createPageRenderer(app: FastifyInstance, shellDist: string): Pag
   };
 
   return {
+    available: (log) => load(log) !== null,
     async warm(log) {
       const current = load(log);
       if (!current) return;
@@ -74,24 +90,24 @@ export function createPageRenderer(app: FastifyInstance, shellDist: string): Pag
       }
       log.info(`ssr: ${outcomes.length} server-rendered modules loaded in ${Math.round(performance.now() - started)} ms`);
     },
-    async render(state, url, log) {
+    async renderStream(state, url, log) {
       const current = load(log);
       if (!current) return null;
       try {
-        const result = await current.render({ state, url });
-        for (const slot of result.slots) {
-          if (slot.outcome === 'client' && slot.reason !== 'not-server-rendered') {
-            log.error(
-              { remote: slot.remote, module: slot.module, version: slot.version, reason: slot.reason, error: slot.error, ms: Math.round(slot.ms) },
-              `ssr: ${slot.remote}@${slot.version ?? '?'} ${slot.module} fell back to the browser (${slot.reason})`,
-            );
-          }
-        }
+        const result = await current.renderStream({ state, url });
+        logFallbacks(result.slots, log);
         return result;
       } catch (error) {
         log.error({ err: error }, 'ssr: the shell render failed; the page renders in the browser');
         return null;
       }
+    },
+    async render(state, url, log) {
+      const streamed = await this.renderStream(state, url, log);
+      if (!streamed) return null;
+      let html = '';
+      for await (const chunk of streamed.html) html += chunk;
+      return { html, slots: streamed.slots };
     },
   };
 }
