@@ -78,3 +78,16 @@ export const SHELL_ERRORS = {
   unknownDialog: { code: 'SHELL-004', message: 'unknown dialog' },
 } as const;
 export type ShellErrorCode = (typeof SHELL_ERRORS)[keyof typeof SHELL_ERRORS]['code'];
+
+/**
+ * Text namespaces (infra/server/src/modules/i18n/texts/<language>/<namespace>.json) each part of the page reads
+ * (issue 13: a document inlines only its first screen's texts; a remote's are fetched before it mounts).
+ */
+export const SHELL_TEXT_NAMESPACES: readonly string[] = ['common', 'shell', 'account'];
+export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
+  mfe_catalog: ['common', 'catalog'],
+  mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
+  mfe_account: ['common', 'account', 'account-area', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter'],
+  mfe_content_help: ['common', 'content', 'newsletter'],
+  mfe_chat: ['common', 'chat'],
+};

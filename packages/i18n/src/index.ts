@@ -7,6 +7,7 @@ export {
   fetchLocalePayloadFromServer,
   type FetchLocalePayload,
 } from './locale-payload';
+export { ensureTextNamespaces } from './text-namespaces';
 export { createMissingKeyWarner, type MissingKeyHandler } from './missing-key-warning';
 // Remotes import the binding from here: one i18next singleton (shared through Module Federation) for the page.
 export { useTranslation, type Translation } from './use-translation';

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { LOCALES, type BrandKey, type LocaleCode, type LocalePayload } from '@sf/contracts';
 import { PAYLOAD_NAMESPACE, TEXT_NAMESPACE } from './i18n-namespaces';
+import { noteLoadedNamespaces } from './text-namespaces';
 
 export type FetchLocalePayload = (locale: LocaleCode) => Promise<LocalePayload>;
 
@@ -35,6 +36,7 @@ export function storeLocalePayload(locale: LocaleCode, payload: LocalePayload): 
   // overwrite: a newer payload for the same locale replaces stale texts.
   i18next.addResourceBundle(tag, TEXT_NAMESPACE, texts, false, true);
   i18next.addResourceBundle(tag, PAYLOAD_NAMESPACE, meta, false, true);
+  noteLoadedNamespaces(locale, payload);
 }
 
 /** The loaded payload of a locale (default: the active one), or null before it is loaded. */

@@ -6,6 +6,8 @@ export const LocalePayloadSchema = z.object({
   texts: z.record(z.string(), z.string()),
   seo: z.object({ title: z.string(), description: z.string() }),
   alternateLinks: z.array(z.object({ hreflang: z.string(), href: z.string() })),
+  /** The text namespaces `texts` holds when it is not all of them (a document inlines what its first screen needs). */
+  namespaces: z.array(z.string()).optional(),
 });
 
 /** A dialog a remote declares in its package.json (`storefront.dialogs`), so the shell can open it by fragment. */

@@ -125,7 +125,11 @@ describe('ParcelSlot loading near the viewport (below the fold)', () => {
     return {
       scrollTo() {
         for (const { callback, targets } of observers)
-          if (targets.length) callback(targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
+          if (targets.length)
+            callback(
+              targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+              {} as IntersectionObserver,
+            );
       },
     };
   }

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { SHELL_ERRORS, type ParcelModule, type RemoteEntry } from '@sf/contracts';
+import { $site, REMOTE_TEXT_NAMESPACES, SHELL_ERRORS, type ParcelModule, type RemoteEntry, type RemoteName } from '@sf/contracts';
+import { ensureTextNamespaces } from '@sf/i18n';
 import { markReloadOnNextNavigation } from './build-watch';
 
 const entries = new Map<string, RemoteEntry>();
@@ -41,7 +42,9 @@ export async function loadParcel(remote: string, module: string, fresh = false):
   if (fresh) registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force: true });
   let loaded: unknown;
   try {
-    loaded = await loadRemote<unknown>(`${remote}/${module.replace(/^\.\//, '')}`);
+    // The remote's texts (the document inlines only the first screen's) come in alongside its code.
+    const texts = ensureTextNamespaces(REMOTE_TEXT_NAMESPACES[remote as RemoteName] ?? [], $site.get()?.brand);
+    [loaded] = await Promise.all([loadRemote<unknown>(`${remote}/${module.replace(/^\.\//, '')}`), texts]);
   } catch (error) {
     if (isChunkLoadError(error)) markReloadOnNextNavigation('chunk-load-error');
     throw new RemoteLoadError(SHELL_ERRORS.remoteUnavailable.code, remote, module, error);

@@ -17,7 +17,10 @@ import {
   routeDataKey,
   siteInfo,
   type DocumentState,
+  type RemoteName,
   type RemoteRegistry,
+  REMOTE_TEXT_NAMESPACES,
+  SHELL_TEXT_NAMESPACES,
   type SessionKnowledge,
 } from '@sf/contracts';
 import { shellDist } from '../../paths';
@@ -63,6 +66,15 @@ function splitUrl(url: string): { pathname: string; query: string; search: strin
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
   return { pathname, query, search: query ? `?${query}` : '' };
+}
+
+/**
+ * The texts a document inlines: the shell's, the header and footer widgets' (catalogue search box, content-help
+ * links and newsletter form) and the route's remote's. Other remotes fetch theirs before they mount.
+ */
+function firstScreenNamespaces(routeRemote: RemoteName | undefined): string[] {
+  const remotes: RemoteName[] = ['mfe_catalog', 'mfe_content_help', ...(routeRemote ? [routeRemote] : [])];
+  return [...SHELL_TEXT_NAMESPACES, ...remotes.flatMap((remote) => REMOTE_TEXT_NAMESPACES[remote])];
 }
 
 /** What a cached page shows, so the cache knows which changes make it stale. */
@@ -287,7 +299,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       errorMessage: page.errorMessage,
       registry,
       flags: app.flags.evaluate(site.locale),
-      i18n: app.i18n.payload(site.locale, site.brand),
+      i18n: app.i18n.payload(site.locale, site.brand, firstScreenNamespaces(page.route?.remote)),
       initialData:
         page.data === null ? null : { key: routeDataKey({ path: site.path, query: Object.fromEntries(new URLSearchParams(query)) }), data: page.data },
       buildId: app.remotes.buildId(),

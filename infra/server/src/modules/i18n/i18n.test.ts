@@ -42,6 +42,23 @@ describeDatabases('locale payload API', (context) => {
     expect(northbound.seo.description).not.toBe(german.seo.description);
   });
 
+  it('returns only the namespaces asked for, and says which they are', async () => {
+    const subset = await payload('/fapi/i18n/uk-en?brand=northbound&ns=cart,common');
+    const namespaces = new Set(Object.keys(subset.texts).map((key) => key.slice(0, key.indexOf('.'))));
+    expect([...namespaces].sort()).toEqual(['cart', 'common']);
+    expect(subset.namespaces).toEqual(['cart', 'common']);
+    expect(subset.texts['common.siteName']).toBe('Northbound');
+    const everything = await payload('/fapi/i18n/uk-en?brand=northbound');
+    expect(everything.namespaces).toBeUndefined();
+    expect(Object.keys(everything.texts).length).toBeGreaterThan(Object.keys(subset.texts).length);
+  });
+
+  it('refuses a namespace list that is not one', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/fapi/i18n/uk-en?ns=cart,,../secrets' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('comma-separated list of text namespaces');
+  });
+
   it('answers an unknown locale with 400', async () => {
     expect((await context.app.inject({ method: 'GET', url: '/fapi/i18n/en-gb' })).statusCode).toBe(400);
   });

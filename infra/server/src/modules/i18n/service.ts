@@ -49,20 +49,28 @@ export function createI18nService(options: I18nServiceOptions) {
     alternateLinks,
     seo: (brand: BrandKey, locale: LocaleCode) => defaultSeo(brand, LOCALES[locale].language),
 
-    /** Every document inlines this payload, so with cached texts it is built once per brand × locale. */
-    payload(locale: LocaleCode, brand: BrandKey): LocalePayload {
-      const key = `${brand}:${locale}`;
+    /**
+     * Every document inlines this payload (the namespaces its first screen reads), so with cached texts it is built
+     * once per brand × locale × namespaces. Without `namespaces`: every text.
+     */
+    payload(locale: LocaleCode, brand: BrandKey, namespaces?: readonly string[]): LocalePayload {
+      const wanted = namespaces ? [...new Set(namespaces)].sort() : null;
+      const key = `${brand}:${locale}:${wanted?.join(',') ?? '*'}`;
       const cached = payloads.get(key);
       if (cached) return cached;
       const brandName = BRANDS[brand].name;
+      const inWanted = (textKey: string) => wanted === null || wanted.includes(textKey.slice(0, textKey.indexOf('.')));
       const localized = Object.fromEntries(
-        Object.entries(texts(LOCALES[locale].language)).map(([textKey, value]) => [textKey, value.replaceAll('{{brandName}}', brandName)]),
+        Object.entries(texts(LOCALES[locale].language))
+          .filter(([textKey]) => inWanted(textKey))
+          .map(([textKey, value]) => [textKey, value.replaceAll('{{brandName}}', brandName)]),
       );
       const payload: LocalePayload = {
         urls: Object.fromEntries(ALIASED_PATHS.map((path) => [path, path])),
         texts: localized,
         seo: defaultSeo(brand, LOCALES[locale].language),
         alternateLinks: alternateLinks('/'),
+        ...(wanted ? { namespaces: wanted } : {}),
       };
       if (options.cacheTexts) payloads.set(key, payload);
       return payload;
