@@ -5,9 +5,11 @@
  * test provider (card-token, timed: it touches no database, so its latency shows how long the server's event loop
  * makes everybody wait) and places the order with a fresh Idempotency-Key (place-order, timed), `rounds` times.
  * Also printed: orders per second over the timed phase, and the server process's peak resident memory and CPU time
- * per order (from /proc, so a busy machine shows as lower throughput, not as more CPU per order).
+ * per order (from /proc, so a busy machine shows as lower throughput, not as more CPU per order), and on a local
+ * PostgreSQL the CPU its backends spent per order.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -25,6 +27,8 @@ export interface CheckoutFigures {
   ordersPerSecond: number;
   peakRssMb: number | null;
   cpuMsPerOrder: number | null;
+  /** PostgreSQL's own CPU per order (its backends serving the bench database); null for PGlite or a remote server. */
+  databaseCpuMsPerOrder: number | null;
 }
 
 const ADDRESS = { firstName: 'Bench', lastName: 'Shopper', addressLine1: '1 Test Street', city: 'London', postalCode: 'SW1A 1AA', country: 'GB' };
@@ -36,6 +40,37 @@ async function benchVariants(handle: DatabaseHandle): Promise<string[]> {
     sql`update catalog_inventory set quantity = 1000000 where warehouse_id = 'eu-dc' and variant_id in (select variant_id from catalog_inventory where warehouse_id = 'eu-dc' and product_id like 'NB%' order by variant_id limit 200) returning variant_id`,
   )) as unknown as { rows: Array<{ variant_id: string }> };
   return result.rows.map((row) => row.variant_id);
+}
+
+/**
+ * CPU time (ms) of the PostgreSQL processes on this machine serving `database` (backends; autovacuum left out), from
+ * /proc. Null when there are none to see (PGlite, a server elsewhere, not Linux). A backend that exits during the run
+ * takes its time with it: the pool keeps its connections under this load, so that is rare.
+ */
+function postgresCpuMs(database: string): number | null {
+  let ticks = 0;
+  let seen = false;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!title.includes(` ${database} `) || title.includes('autovacuum')) continue;
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      seen = true;
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return seen ? ticks * 10 : null;
 }
 
 async function freePort(): Promise<number> {
@@ -139,10 +174,13 @@ async function runDriver(driver: BenchDriver, { shoppers, rounds, serverNodeArgs
     await shopper(api, variants, 0, 1, `10.${run}.255.255`, { add: [], token: [], place: [] });
     const times: Times = { add: [], token: [], place: [] };
     const stats = sampleProcess(server.pid);
+    const database = driver === 'postgres' ? new URL(benchCatalogueEnv(driver, CATALOGUE_SIZE).DATABASE_URL ?? '').pathname.slice(1) : null;
+    const databaseCpuBefore = database ? postgresCpuMs(database) : null;
     const started = performance.now();
     await Promise.all(Array.from({ length: shoppers }, (_, index) => shopper(api, variants, index, rounds, `10.${run}.${index >> 8}.${index & 255}`, times)));
     const seconds = (performance.now() - started) / 1000;
     const { peakRssMb, cpuMs } = stats.stop();
+    const databaseCpuAfter = database ? postgresCpuMs(database) : null;
     const figures: CheckoutFigures = {
       driver,
       addToCart: operationFigures('add-to-cart', times.add, seconds),
@@ -151,9 +189,11 @@ async function runDriver(driver: BenchDriver, { shoppers, rounds, serverNodeArgs
       ordersPerSecond: times.place.length / seconds,
       peakRssMb,
       cpuMsPerOrder: cpuMs === null ? null : cpuMs / times.place.length,
+      databaseCpuMsPerOrder: databaseCpuBefore === null || databaseCpuAfter === null ? null : (databaseCpuAfter - databaseCpuBefore) / times.place.length,
     };
     console.log(
-      `  server: ${figures.ordersPerSecond.toFixed(1)} orders/s, peak RSS ${peakRssMb?.toFixed(0) ?? 'n/a'} MB, ${figures.cpuMsPerOrder?.toFixed(1) ?? 'n/a'} ms CPU per order`,
+      `  server: ${figures.ordersPerSecond.toFixed(1)} orders/s, peak RSS ${peakRssMb?.toFixed(0) ?? 'n/a'} MB, ${figures.cpuMsPerOrder?.toFixed(1) ?? 'n/a'} ms CPU per order` +
+        ` (PostgreSQL: ${figures.databaseCpuMsPerOrder?.toFixed(1) ?? 'n/a'} ms)`,
     );
     return figures;
   } finally {
@@ -180,11 +220,11 @@ export function printCheckoutTable(figures: CheckoutFigures[]): void {
   const pair = (figure: OperationFigures) => `${figure.p50.toFixed(0)} / ${figure.p95.toFixed(0)}`.padStart(13);
   console.log('\nCheckout under concurrent shoppers (HTTP to the server process, 1k catalogue): p50 / p95 in ms');
   console.log(
-    `  ${'driver'.padEnd(9)}${'add-to-cart'.padStart(13)}${'place-order'.padStart(13)}${'card-token'.padStart(13)}${'orders/s'.padStart(10)}${'RSS MB'.padStart(8)}${'CPU ms/order'.padStart(14)}`,
+    `  ${'driver'.padEnd(9)}${'add-to-cart'.padStart(13)}${'place-order'.padStart(13)}${'card-token'.padStart(13)}${'orders/s'.padStart(10)}${'RSS MB'.padStart(8)}${'CPU ms/order'.padStart(14)}${'DB CPU ms/order'.padStart(17)}`,
   );
   for (const row of figures) {
     console.log(
-      `  ${row.driver.padEnd(9)}${pair(row.addToCart)}${pair(row.placeOrder)}${pair(row.cardToken)}${row.ordersPerSecond.toFixed(1).padStart(10)}${(row.peakRssMb?.toFixed(0) ?? 'n/a').padStart(8)}${(row.cpuMsPerOrder?.toFixed(1) ?? 'n/a').padStart(14)}`,
+      `  ${row.driver.padEnd(9)}${pair(row.addToCart)}${pair(row.placeOrder)}${pair(row.cardToken)}${row.ordersPerSecond.toFixed(1).padStart(10)}${(row.peakRssMb?.toFixed(0) ?? 'n/a').padStart(8)}${(row.cpuMsPerOrder?.toFixed(1) ?? 'n/a').padStart(14)}${(row.databaseCpuMsPerOrder?.toFixed(1) ?? 'n/a').padStart(17)}`,
     );
   }
 }

@@ -16,6 +16,7 @@ import { lockKey } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../plugins/http-errors';
 import type { SiteContext } from '../../site-context';
+import { readBasketRow } from './basket-contents';
 import type { BasketRow } from './basket-view';
 import { basketCoupons, basketItems, baskets, giftCardItems } from './tables';
 
@@ -27,6 +28,11 @@ export interface MergeOutcome {
 }
 
 export const basketNotFound = (basketId: string) => notFound(`Basket not found: ${basketId}`);
+
+/** A customer's basket exists for that customer only: for anybody else (a guest passes null) it is the 404 of an unknown one. */
+export function assertOwner(row: Pick<BasketRow, 'id' | 'customerId'>, customerId: string | null): void {
+  if (row.customerId && row.customerId !== customerId) throw basketNotFound(row.id);
+}
 
 export function createAccountBaskets(db: Database, limits: { maxCoupons: number; maxGiftCardLines: number }) {
   const lockCustomer = (tx: Database, customerId: string) => lockKey(tx, `cart:customer:${customerId}`);
@@ -115,9 +121,9 @@ export function createAccountBaskets(db: Database, limits: { maxCoupons: number;
      * read it again.
      */
     async assertBasketAccess(basketId: string, customerId: string | null, executor: Database = db): Promise<BasketRow | null> {
-      const [row] = await executor.select().from(baskets).where(eq(baskets.id, basketId));
-      if (row?.customerId && row.customerId !== customerId) throw basketNotFound(basketId);
-      return row ?? null;
+      const row = await readBasketRow(executor, basketId);
+      if (row) assertOwner(row, customerId);
+      return row;
     },
 
     /** The customer's basket for the site's brand and country, created when missing (POST /api/baskets signed in). */

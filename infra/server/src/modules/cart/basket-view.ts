@@ -10,7 +10,7 @@ import { WAREHOUSE_OF_REGION } from '../catalog';
 import type { CatalogService, VariantOffer } from '../catalog';
 import type { EmployeeDiscountProvider } from './employee-discount';
 import { EMPLOYEE_DISCOUNT_ID, priceLines } from './pricing';
-import { readBasketContents } from './basket-contents';
+import { readBasket, type BasketContents } from './basket-contents';
 import { activePromotions, promotionText, toPromotion, toRules } from './promotions';
 import { shippingMethodsFor } from './shipping';
 import type { baskets } from './tables';
@@ -35,6 +35,8 @@ export interface ViewOptions {
   checkLine?: (quantity: number, offer: VariantOffer) => void;
   /** Asked about the basket's customer (the employees module): employee pricing while their session is valid. */
   employeeDiscounts?: EmployeeDiscountProvider;
+  /** The basket's contents when the caller already has them (a basket it just created). */
+  contents?: BasketContents;
 }
 
 async function sizesOf(catalog: CatalogService, basket: BasketRow, offers: readonly VariantOffer[]): Promise<Map<string, BasketItem['sizes']>> {
@@ -55,6 +57,9 @@ async function sizesOf(catalog: CatalogService, basket: BasketRow, offers: reado
   return sizes;
 }
 
+/** What a basket deleted meanwhile renders as. */
+const NO_CONTENTS: BasketContents = { lines: [], giftCards: [], couponCodes: [], sitePromotions: [], offers: new Map() };
+
 /** Building an Intl.NumberFormat costs more than the rest of a basket's pricing: one per locale tag and currency. */
 const formats = new Map<string, Intl.NumberFormat>();
 function currencyFormat(tag: string, currency: string): Intl.NumberFormat {
@@ -71,12 +76,13 @@ export async function renderBasket(db: Database, catalog: CatalogService, basket
   const locale = basketLocale(basket);
   const { language, tag, region } = LOCALES[locale];
   const { currency } = basket;
-  const { lines, giftCards: giftRows, couponCodes, sitePromotions: siteRows } = await readBasketContents(db, basket);
-  const offers = await offersFor(
-    catalog,
-    basket,
-    lines.map((line) => line.variantId),
-  );
+  const {
+    lines,
+    giftCards: giftRows,
+    couponCodes,
+    sitePromotions: siteRows,
+    offers,
+  } = options.contents ?? (await readBasket(db, basket.id))?.contents ?? NO_CONTENTS;
   // A variant withdrawn from the catalogue disappears from the basket instead of breaking it.
   const priced = lines.flatMap((line) => {
     const offer = offers.get(line.variantId);

@@ -16,7 +16,6 @@ import {
 } from '@sf/contracts/api';
 import { conflictResponse, errorResponses } from '../../plugins/http-errors';
 import { siteContext } from '../../site-context';
-import type { BasketRow } from './basket-view';
 
 const tags = ['cart'];
 const BasketParams = z.object({ basketId: BasketIdSchema });
@@ -26,20 +25,19 @@ const basketResponses = { 200: BasketSchema, ...errorResponses, 404: ApiErrorSch
 const changeResponses = { ...basketResponses, ...conflictResponse };
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The basket row the access check read (null: unknown id), for handlers that would read it again. */
-    basketRow: BasketRow | null;
+  interface FastifyContextConfig {
+    /** The handler checks access to the basket itself (in the statement that reads or changes it): the hook does not read it. */
+    checksBasketAccess?: boolean;
   }
 }
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.decorateRequest('basketRow', null);
   // A customer's basket exists for that customer only: anybody else gets the 404 of an unknown basket.
   app.addHook('preHandler', async (request) => {
     const { basketId } = (request.params ?? {}) as { basketId?: string };
-    if (!basketId) return;
+    if (!basketId || request.routeOptions.config.checksBasketAccess) return;
     const customer = await app.currentCustomer(request);
-    request.basketRow = await app.cart.assertBasketAccess(basketId, customer?.customerId ?? null);
+    await app.cart.assertBasketAccess(basketId, customer?.customerId ?? null);
   });
 
   app.post('/api/baskets', {
@@ -57,7 +55,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/baskets/:basketId', {
     schema: { tags, summary: 'A basket with current prices, promotions, shipping and tax', params: BasketParams, response: basketResponses },
-    handler: (request) => app.cart.getBasket(request.params.basketId, request.basketRow ?? undefined),
+    config: { checksBasketAccess: true },
+    handler: async (request) => {
+      const customer = await app.currentCustomer(request);
+      return app.cart.getBasket(request.params.basketId, customer?.customerId ?? null);
+    },
   });
 
   app.post('/api/baskets/:basketId/items', {
@@ -68,7 +70,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AddBasketItemBodySchema,
       response: changeResponses,
     },
-    handler: (request) => app.cart.addItem(request.params.basketId, request.body, request.basketRow ?? undefined),
+    config: { checksBasketAccess: true },
+    handler: async (request) => {
+      const customer = await app.currentCustomer(request);
+      return app.cart.addItem(request.params.basketId, request.body, customer?.customerId ?? null);
+    },
   });
 
   app.patch('/api/baskets/:basketId/items/:itemId', {

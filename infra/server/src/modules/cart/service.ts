@@ -3,14 +3,17 @@
  * from cart tables, so a basket always shows today's price in its own currency.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, max, sql } from 'drizzle-orm';
+import { and, count, eq, max } from 'drizzle-orm';
 import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, LOCALES, MAX_LINE_QUANTITY } from '@sf/contracts';
 import type { AddGiftCardItemBody, Basket, SetGiftOptionBody, ShippingMethodCode } from '@sf/contracts';
 import type { Database } from '../../db/client';
+import { run } from '../../db/statements';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors';
 import type { SiteContext } from '../../site-context';
-import { createCatalogService, type CatalogService, type VariantOffer } from '../catalog';
-import { createAccountBaskets } from './account-baskets';
+import type { CatalogService, VariantOffer } from '../catalog';
+import { assertOwner, createAccountBaskets } from './account-baskets';
+import { insertGuestBasket, readBasket, readBasketRow } from './basket-contents';
+import { ADD_CHECKED_LINE, ADD_LINE, addCheckedLineValues, CLOSE_BASKET } from './line-statements';
 import { offersFor, renderBasket, type BasketRow } from './basket-view';
 import { noEmployeeDiscounts, type EmployeeDiscountProvider } from './employee-discount';
 import { requireCouponPromotion } from './promotions';
@@ -33,7 +36,7 @@ export function assertQuantityAllowed(offer: VariantOffer, quantity: number): vo
 
 export function createCartService(db: Database, catalog: CatalogService) {
   async function requireBasket(basketId: string, handle: Database = db): Promise<BasketRow> {
-    const [row] = await handle.select().from(baskets).where(eq(baskets.id, basketId));
+    const row = await readBasketRow(handle, basketId);
     if (!row) throw notFound(`Basket not found: ${basketId}`);
     return row;
   }
@@ -76,20 +79,7 @@ export function createCartService(db: Database, catalog: CatalogService) {
    * `allowed` (the per-line limit and the stock read) against the quantity it finds. False: the line would go over.
    */
   async function addLine(basketId: string, variantId: string, quantity: number, allowed: number): Promise<boolean> {
-    const now = new Date();
-    const result = (await db.execute(sql`
-      with touched as (
-        update ${baskets} set updated_at = ${now} where ${baskets.id} = ${basketId} returning ${baskets.id}
-      )
-      insert into ${basketItems} (id, basket_id, variant_id, quantity, position)
-      select ${randomUUID()}, touched.id, ${variantId}, ${quantity},
-        coalesce((select max(${basketItems.position}) from ${basketItems} where ${basketItems.basketId} = ${basketId}), -1) + 1
-      from touched
-      on conflict (basket_id, variant_id) do update set quantity = ${basketItems}.quantity + excluded.quantity
-        where ${basketItems}.quantity + excluded.quantity <= ${allowed}
-      returning ${basketItems.quantity}
-    `)) as unknown as { rows: unknown[] };
-    return result.rows.length > 0;
+    return (await run(db, ADD_LINE, [new Date(), basketId, randomUUID(), variantId, quantity, allowed])).length > 0;
   }
 
   const accountBaskets = createAccountBaskets(db, { maxCoupons: MAX_COUPONS, maxGiftCardLines: MAX_GIFT_CARD_LINES });
@@ -101,19 +91,32 @@ export function createCartService(db: Database, catalog: CatalogService) {
     async createBasket(site: SiteContext, customerId: string | null = null): Promise<Basket> {
       if (customerId) return render((await accountBaskets.claimAccountBasket(customerId, site)).row);
       const { country, currency } = LOCALES[site.locale];
-      const [row] = await db.insert(baskets).values({ id: randomUUID(), brand: site.brand, locale: site.locale, country, currency }).returning();
-      if (!row) throw new Error('basket insert returned no row');
-      return render(row);
+      const { row, contents } = await insertGuestBasket(db, { id: randomUUID(), brand: site.brand, locale: site.locale, country, currency });
+      return renderBasket(db, catalog, row, { withSizes: true, employeeDiscounts, contents });
     },
 
-    /** `known`: the basket row the route's access check just read (saves reading it again). */
-    async getBasket(basketId: string, known?: BasketRow): Promise<Basket> {
-      return render(known ?? (await requireBasket(basketId)));
+    /** The basket as `customerId` (null: a guest) may see it: another customer's basket is the 404 of an unknown one. */
+    async getBasket(basketId: string, customerId: string | null): Promise<Basket> {
+      const view = await readBasket(db, basketId);
+      if (!view) throw notFound(`Basket not found: ${basketId}`);
+      assertOwner(view.row, customerId);
+      return renderBasket(db, catalog, view.row, { withSizes: true, employeeDiscounts, contents: view.contents });
     },
 
-    /** Adding a variant already in the basket raises that line's quantity. `known` as for getBasket. */
-    async addItem(basketId: string, input: { variantId: string; quantity: number }, known?: BasketRow): Promise<Basket> {
-      const basket = known ?? (await requireBasket(basketId));
+    /**
+     * Adding a variant already in the basket raises that line's quantity. `customerId`: the caller (null for a guest);
+     * another customer's basket answers the 404 of an unknown one, as assertBasketAccess does.
+     */
+    async addItem(basketId: string, input: { variantId: string; quantity: number }, customerId: string | null): Promise<Basket> {
+      // Most adds pass every check: one statement checks access, the variant and the limits, and adds. Only a refusal
+      // goes through the checks one by one to answer with the reason.
+      const [added] = await run(db, ADD_CHECKED_LINE, addCheckedLineValues(basketId, input, customerId));
+      if (added?.addedQuantity != null) {
+        const { addedQuantity: _added, ...row } = added;
+        return render(row);
+      }
+      const basket = await accountBaskets.assertBasketAccess(basketId, customerId);
+      if (!basket) throw notFound(`Basket not found: ${basketId}`);
       const offer = await requireOffer(basket, input.variantId);
       // A new line must pass on its own; a raised one is checked by the statement against the line it finds.
       assertQuantityAllowed(offer, input.quantity);
@@ -256,14 +259,16 @@ export function createCartService(db: Database, catalog: CatalogService) {
 
     /**
      * Order-time pricing (checkout module): today's prices, promotions, shipping and tax for `shippingRegion`, with
-     * 409 when a line exceeds stock. Pass `tx` to read inside the order transaction (required on PGlite), and `basket`
-     * when the caller's access check just read the row.
+     * 409 when a line exceeds stock. Pass `tx` to read inside the order transaction (required on PGlite), and
+     * `customerId` to refuse another customer's basket with the 404 of an unknown one (a guest passes null).
      */
-    async priceBasket(basketId: string, options: { shippingRegion?: string | null; tx?: Database; basket?: BasketRow } = {}): Promise<Basket> {
-      const handle = options.tx ?? db;
-      const basket = options.basket ?? (await requireBasket(basketId, handle));
-      const reader = options.tx ? createCatalogService(options.tx) : catalog;
-      return renderBasket(handle, reader, basket, {
+    async priceBasket(basketId: string, options: { shippingRegion?: string | null; tx?: Database; customerId?: string | null } = {}): Promise<Basket> {
+      // The row, lines and offers in one read through `handle`; the catalogue's cached product pages (sizes) are not needed.
+      const view = await readBasket(options.tx ?? db, basketId);
+      if (!view) throw notFound(`Basket not found: ${basketId}`);
+      if (options.customerId !== undefined) assertOwner(view.row, options.customerId);
+      return renderBasket(options.tx ?? db, catalog, view.row, {
+        contents: view.contents,
         withSizes: false,
         ...(options.shippingRegion === undefined ? {} : { shippingRegion: options.shippingRegion }),
         checkLine: (quantity, offer) => assertQuantityAllowed(offer, quantity),
@@ -282,14 +287,7 @@ export function createCartService(db: Database, catalog: CatalogService) {
      * statement, as it runs inside every paid order's transaction.
      */
     async closeBasket(basketId: string, tx: Database = db): Promise<void> {
-      const now = new Date();
-      await tx.execute(sql`
-        with lines as (delete from ${basketItems} where ${basketItems.basketId} = ${basketId}),
-          gift_cards as (delete from ${giftCardItems} where ${giftCardItems.basketId} = ${basketId}),
-          coupons as (delete from ${basketCoupons} where ${basketCoupons.basketId} = ${basketId})
-        update ${baskets} set gift_enabled = false, gift_message = '', ordered_at = ${now}, updated_at = ${now}
-        where ${baskets.id} = ${basketId}
-      `);
+      await run(tx, CLOSE_BASKET, [basketId, new Date()]);
     },
   };
 }

@@ -10,6 +10,7 @@ export { createCatalogService, type CatalogService, type VariantOffer } from './
 export { WAREHOUSE_OF_REGION, type Gender, type ProductIndexRecord, type SizeChartId, type WarehouseId } from './index-records';
 export { SIZE_CHART_IDS, sizeKeysOf, sizeLabel, sizeSystemOf, type SizeSystem } from './size-systems';
 export { COLOUR_CODES, COLOUR_NAMES } from './vocabulary/colours';
+export { offersSql, toVariantOffer, type OfferRow } from './variant-offers';
 export { FEATURES } from './vocabulary/attributes';
 export { PRODUCT_PHOTO_IDS } from './product-photo';
 export { seedProductPhotos } from './photo-seed';

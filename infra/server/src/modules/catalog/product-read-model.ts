@@ -16,7 +16,7 @@ export const LOW_STOCK_THRESHOLD = 5;
 
 export const warehouseOf = (site: SiteContext): WarehouseId => WAREHOUSE_OF_REGION[LOCALES[site.locale].region];
 
-export function priceOf(row: PriceRow | undefined, currency: Currency): { list: Money; sale: Money | null } {
+export function priceOf(row: Pick<PriceRow, 'listAmount' | 'saleAmount'> | undefined, currency: Currency): { list: Money; sale: Money | null } {
   // A product missing from a currency's price book is a data error; zero keeps the page up and is easy to spot.
   return {
     list: { amount: row?.listAmount ?? 0, currency },

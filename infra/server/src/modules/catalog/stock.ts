@@ -3,12 +3,11 @@
  * checkouts can never take the last unit twice: the row lock makes the second one re-check the new quantity.
  * Callers pass their transaction handle so the decrement commits or rolls back with the rest of the order.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { run, statement } from '../../db/statements';
 import type { WarehouseId } from './index-records';
 import { FEW_LEFT } from './product-detail';
 import { LOW_STOCK_THRESHOLD } from './product-read-model';
-import { inventory } from './tables';
 
 export interface StockLine {
   variantId: string;
@@ -29,6 +28,18 @@ export const SHOWN_STOCK_LIMIT = Math.max(FEW_LEFT, LOW_STOCK_THRESHOLD);
  */
 export type StockReservation = { ok: true; shownChanged: string[] } | { ok: false; variantId: string };
 
+/** $1 units, $2 variant, $3 warehouse; no row: fewer than $1 units left. Every order runs it per line (prepared). */
+const TAKE = statement<{ productId: string; left: number }>(
+  'catalog_take_stock',
+  `update catalog_inventory set quantity = quantity - $1 where variant_id = $2 and warehouse_id = $3 and quantity >= $1
+  returning product_id as "productId", quantity as "left"`,
+);
+const PUT_BACK = statement<{ productId: string; left: number }>(
+  'catalog_put_back_stock',
+  `update catalog_inventory set quantity = quantity + $1 where variant_id = $2 and warehouse_id = $3
+  returning product_id as "productId", quantity as "left"`,
+);
+
 const shownChange = (productId: string, lower: number, into: Set<string>) => {
   if (lower <= SHOWN_STOCK_LIMIT) into.add(productId);
 };
@@ -38,11 +49,7 @@ export async function reserveStock(tx: Database, warehouse: WarehouseId, lines: 
   const sorted = [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
   const shownChanged = new Set<string>();
   for (const line of sorted) {
-    const [updated] = await tx
-      .update(inventory)
-      .set({ quantity: sql`${inventory.quantity} - ${line.quantity}` })
-      .where(and(eq(inventory.variantId, line.variantId), eq(inventory.warehouseId, warehouse), gte(inventory.quantity, line.quantity)))
-      .returning({ productId: inventory.productId, left: inventory.quantity });
+    const [updated] = await run(tx, TAKE, [line.quantity, line.variantId, warehouse]);
     if (!updated) return { ok: false, variantId: line.variantId };
     shownChange(updated.productId, updated.left, shownChanged);
   }
@@ -54,11 +61,7 @@ export async function releaseStock(tx: Database, warehouse: WarehouseId, lines: 
   const sorted = [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
   const shownChanged = new Set<string>();
   for (const line of sorted) {
-    const [updated] = await tx
-      .update(inventory)
-      .set({ quantity: sql`${inventory.quantity} + ${line.quantity}` })
-      .where(and(eq(inventory.variantId, line.variantId), eq(inventory.warehouseId, warehouse)))
-      .returning({ productId: inventory.productId, left: inventory.quantity });
+    const [updated] = await run(tx, PUT_BACK, [line.quantity, line.variantId, warehouse]);
     if (updated) shownChange(updated.productId, updated.left - line.quantity, shownChanged);
   }
   return [...shownChanged];

@@ -1,12 +1,11 @@
 /** What the cart needs per variant: live stock from one warehouse and the price in the basket's currency (never cached). */
-import { and, eq, inArray } from 'drizzle-orm';
 import { LOCALES, productPath, type BrandKey, type Currency, type LocaleCode, type Money } from '@sf/contracts';
 import type { Database } from '../../db/client';
+import { run, statement } from '../../db/statements';
 import type { SizeChartId, WarehouseId } from './index-records';
 import { productMedia } from './product-photo';
 import { priceOf } from './product-read-model';
 import { sizeLabel, sizeSystemOf } from './size-systems';
-import { inventory, prices, products, productTexts, variants } from './tables';
 import { COLOUR_NAMES, isColourCode } from './vocabulary/colours';
 
 export interface VariantOffer {
@@ -25,6 +24,62 @@ export interface VariantOffer {
   unitPrice: Money;
 }
 
+/** An offer as the database returns it (offersSql), before localising sizes, colours and prices. */
+export interface OfferRow {
+  variantId: string;
+  size: string;
+  colourCode: string;
+  productId: string;
+  brand: string;
+  name: string;
+  kind: string;
+  sizeChart: string;
+  localName: string | null;
+  stock: number | null;
+  listAmount: number | null;
+  saleAmount: number | null;
+}
+
+/**
+ * The SELECT of offer rows of the variants `condition` (over `v.id`) picks, with the language, warehouse and currency
+ * taken from the named parameters: only the columns an offer needs (a product's full row carries texts and JSON the
+ * cart never shows). The cart embeds it per basket line (`v.id = l.variant_id`), so one round trip returns a basket's
+ * lines with their offers. Every join is on a key, so a line costs a few index lookups whatever the catalogue's size.
+ */
+export function offersSql(condition: string, params: { language: string; warehouse: string; currency: string }): string {
+  return `select v.id as "variantId", v.size, v.colour_code as "colourCode", p.id as "productId", p.brand, p.name, p.kind,
+    p.size_chart as "sizeChart", t.name as "localName", i.quantity as stock, pr.list_amount as "listAmount",
+    pr.sale_amount as "saleAmount"
+  from catalog_variants v
+  join catalog_products p on p.id = v.product_id
+  left join catalog_product_texts t on t.product_id = v.product_id and t.language = ${params.language}
+  left join catalog_inventory i on i.variant_id = v.id and i.warehouse_id = ${params.warehouse}
+  left join catalog_prices pr on pr.product_id = v.product_id and pr.currency = ${params.currency}
+  where ${condition}`;
+}
+
+/** Every basket view of every shopper runs this: a prepared statement (db/statements.ts). */
+const OFFERS = statement<OfferRow>('catalog_variant_offers', offersSql('v.id = any($1::text[])', { language: '$2', warehouse: '$3', currency: '$4' }));
+
+/** An offer row as the cart shows it in `locale`: name, size system, colour name, image, path and price. */
+export function toVariantOffer(row: OfferRow, currency: Currency, locale: LocaleCode): VariantOffer {
+  const { language } = LOCALES[locale];
+  const { list, sale } = priceOf(row.listAmount === null ? undefined : { listAmount: row.listAmount, saleAmount: row.saleAmount }, currency);
+  const chart = row.sizeChart as SizeChartId;
+  return {
+    variantId: row.variantId,
+    productId: row.productId,
+    brand: row.brand as BrandKey,
+    name: row.localName ?? row.name,
+    size: sizeLabel(chart, row.size, sizeSystemOf(locale, chart)),
+    colour: isColourCode(row.colourCode) ? COLOUR_NAMES[row.colourCode][language] : row.colourCode,
+    image: productMedia(row.productId, row.kind, row.colourCode).image,
+    path: productPath(row.name, row.productId),
+    stock: row.stock ?? 0,
+    unitPrice: sale ?? list,
+  };
+}
+
 /** Unknown ids are simply absent from the map. `locale` picks the language and size system of names and sizes. */
 export async function readVariantOffers(
   db: Database,
@@ -34,32 +89,6 @@ export async function readVariantOffers(
   locale: LocaleCode = 'uk-en',
 ): Promise<Map<string, VariantOffer>> {
   if (variantIds.length === 0) return new Map();
-  const { language } = LOCALES[locale];
-  const rows = await db
-    .select({ variant: variants, product: products, localName: productTexts.name, stock: inventory.quantity, price: prices })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .leftJoin(productTexts, and(eq(productTexts.productId, variants.productId), eq(productTexts.language, language)))
-    .leftJoin(inventory, and(eq(inventory.variantId, variants.id), eq(inventory.warehouseId, warehouse)))
-    .leftJoin(prices, and(eq(prices.productId, variants.productId), eq(prices.currency, currency)))
-    .where(inArray(variants.id, [...variantIds]));
-  return new Map(
-    rows.map(({ variant, product, localName, stock, price }) => {
-      const { list, sale } = priceOf(price ?? undefined, currency);
-      const chart = product.sizeChart as SizeChartId;
-      const offer: VariantOffer = {
-        variantId: variant.id,
-        productId: product.id,
-        brand: product.brand as BrandKey,
-        name: localName ?? product.name,
-        size: sizeLabel(chart, variant.size, sizeSystemOf(locale, chart)),
-        colour: isColourCode(variant.colourCode) ? COLOUR_NAMES[variant.colourCode][language] : variant.colourCode,
-        image: productMedia(product.id, product.kind, variant.colourCode).image,
-        path: productPath(product.name, product.id),
-        stock: stock ?? 0,
-        unitPrice: sale ?? list,
-      };
-      return [variant.id, offer];
-    }),
-  );
+  const rows = await run(db, OFFERS, [variantIds, LOCALES[locale].language, warehouse, currency]);
+  return new Map(rows.map((row) => [row.variantId, toVariantOffer(row, currency, locale)]));
 }

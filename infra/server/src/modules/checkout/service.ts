@@ -9,7 +9,6 @@ import { LOCALES, type BrandKey, type PlaceOrderBody, type PlaceOrderResult } fr
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-errors';
 import { WAREHOUSE_OF_REGION, type WarehouseId } from '../catalog';
 import { SAVED_CARD_NOT_FOUND, type PaymentDisplay } from '../payments';
-import type { BasketRow } from '../cart';
 import type { GiftCardDebitRecord } from '../orders';
 import { newOrderNumber, normaliseOrderNumber, ORDER_NUMBER_PATTERN } from '../orders';
 import type { OrderRow } from '../orders';
@@ -62,18 +61,13 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
    * The transaction: price, claim the key, take stock, debit gift cards and points (and settle at once when they pay it
    * all). `shownChanged`: products whose shown stock the order changed (see the catalog's SHOWN_STOCK_LIMIT).
    */
-  async function createOrder(
-    body: PlaceOrderBody,
-    key: string,
-    hash: string,
-    customerId: string | null,
-    known: BasketRow | null,
-  ): Promise<{ row: OrderRow; shownChanged: string[] }> {
+  async function createOrder(body: PlaceOrderBody, key: string, hash: string, customerId: string | null): Promise<{ row: OrderRow; shownChanged: string[] }> {
     const shippingAddress = checkedAddress(body.shippingAddress, 'shippingAddress');
     const billing = body.sameAsShipping ? shippingAddress : checkedAddress(body.billingAddress ?? body.shippingAddress, 'billingAddress');
     return db.transaction(async (tx) => {
       const shippingRegion = shippingAddress.region ?? null;
-      const basket = await deps.cart.priceBasket(body.basketId, { shippingRegion, tx, ...(known ? { basket: known } : {}) });
+      // Another customer's basket does not exist for this caller (the cart answers its 404).
+      const basket = await deps.cart.priceBasket(body.basketId, { shippingRegion, tx, customerId });
       if (basket.items.length === 0 && basket.giftCardItems.length === 0) {
         throw (await orders.liveForBasket(body.basketId, tx)) ? new BasketAlreadyOrdered() : conflict('Your basket is empty');
       }
@@ -201,16 +195,17 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
     async placeOrder(body: PlaceOrderBody, key: string, customerId: string | null = null): Promise<PlaceOrderOutcome> {
       if (!customerId && body.tenders.some((tender) => tender.code === 'LOYALTY_POINTS')) throw new HttpError(401, 'Sign in to pay with points');
       const hash = requestHash(body);
-      // Another customer's basket does not exist for this caller (the cart answers its 404).
-      const basketRow = await deps.cart.assertBasketAccess(body.basketId, customerId);
       const existing = await orders.byIdempotencyKey(key);
-      if (existing) return replay(existing, hash);
+      if (existing) {
+        // Another customer's basket does not exist for this caller (the cart answers its 404), replays included.
+        await deps.cart.assertBasketAccess(body.basketId, customerId);
+        return replay(existing, hash);
+      }
       await checkSavedCard(body, customerId);
       let placed: { row: OrderRow; shownChanged: string[] } | undefined;
       for (let attempt = 1; !placed; attempt += 1) {
         try {
-          // The row just read prices the first attempt; after a shipping-method change the basket is read again.
-          placed = await createOrder(body, key, hash, customerId, attempt === 1 ? basketRow : null);
+          placed = await createOrder(body, key, hash, customerId);
         } catch (error) {
           if (error instanceof ShippingMethodChange) {
             // The cart owns the shipping choice (it changes the price): set it there, outside the transaction, and price again.

@@ -6,6 +6,7 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Order, OrderStatus, OrderSummary } from '@sf/contracts';
 import type { Database } from '../../db/client';
+import { run, selectList, statement, tableWriter } from '../../db/statements';
 import { conflict, notFound } from '../../plugins/http-errors';
 import type { I18nService } from '../i18n';
 import { createCustomerOrders } from './customer-orders';
@@ -43,6 +44,25 @@ export function returnEligibility(row: OrderRow, now: Date): Order['returnLabel'
     };
   return { eligible: true, until: until.toISOString(), reason: null };
 }
+
+/**
+ * Placing an order runs these for every shopper: prepared statements (db/statements.ts). Writes read back only what
+ * the database decides (created_at); the rest of the row is what was written.
+ */
+const writer = tableWriter(orders, 'orders');
+const BY_IDEMPOTENCY_KEY = statement<OrderRow>('orders_by_idempotency_key', `select ${selectList(orders)} from orders where idempotency_key = $1`);
+/** The nullable columns an insert leaves at their default (null). */
+const UNSET = {
+  customerId: null,
+  paymentId: null,
+  challengeUrl: null,
+  failureMessage: null,
+  paidAt: null,
+  shippedAt: null,
+  deliveredAt: null,
+  cancelledAt: null,
+  returnedAt: null,
+} satisfies Partial<OrderRow>;
 
 export function createOrdersService(db: Database, options: OrdersServiceOptions) {
   const now = options.now ?? (() => new Date());
@@ -85,13 +105,10 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
   async function transition(tx: Database, row: OrderRow, to: OrderStatus, changes: Partial<NewOrderRow> = {}): Promise<OrderRow> {
     assertTransition(row.orderNumber, row.status, to);
     const stamp = to === 'created' ? {} : { [STATUS_TIMESTAMP[to]]: now() };
-    const [updated] = await tx
-      .update(orders)
-      .set({ ...changes, ...stamp, status: to })
-      .where(and(eq(orders.id, row.id), eq(orders.status, row.status)))
-      .returning();
+    const written = { ...changes, ...stamp, status: to };
+    const [updated] = await writer.update(tx, written, (n) => `id = $${n} and status = $${n + 1}`, [row.id, row.status], ['id']);
     if (!updated) throw conflict(`Order ${row.orderNumber} changed meanwhile; try again`);
-    return updated;
+    return { ...row, ...written };
   }
 
   return {
@@ -127,8 +144,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
       };
     },
 
-    byIdempotencyKey: async (key: string, executor: Database = db): Promise<OrderRow | null> =>
-      (await executor.select().from(orders).where(eq(orders.idempotencyKey, key)))[0] ?? null,
+    byIdempotencyKey: async (key: string, executor: Database = db): Promise<OrderRow | null> => (await run(executor, BY_IDEMPOTENCY_KEY, [key]))[0] ?? null,
 
     /** The basket's order that is not cancelled (the unique index orders_live_basket allows at most one). */
     liveForBasket: async (basketId: string, executor: Database = db): Promise<OrderRow | null> =>
@@ -151,16 +167,16 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
         .limit(limit),
 
     async insert(tx: Database, values: NewOrderRow): Promise<OrderRow> {
-      const [row] = await tx.insert(orders).values(values).returning();
-      if (!row) throw new Error('order insert returned no row');
-      return row;
+      const [inserted] = await writer.insert(tx, values, ['createdAt']);
+      if (!inserted) throw new Error('order insert returned no row');
+      return { ...UNSET, ...values, createdAt: inserted.createdAt };
     },
 
     transition,
 
     async update(tx: Database, row: OrderRow, changes: Partial<NewOrderRow>): Promise<OrderRow> {
-      const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, row.id)).returning();
-      return updated ?? row;
+      const [updated] = await writer.update(tx, changes, (n) => `id = $${n}`, [row.id], ['id']);
+      return updated ? { ...row, ...changes } : row;
     },
 
     texts: (row: Pick<OrderRow, 'brand' | 'locale'>) => orderTexts(options.i18n, row.brand, row.locale),

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import type { OutboxMessage } from '@sf/contracts';
 import type { Database } from '../../db/client';
+import { run, statement } from '../../db/statements';
 import { outboxMessages } from './tables';
 
 export interface NewOutboxMessage {
@@ -18,12 +19,18 @@ export interface NewOutboxMessage {
   orderNumber: string | null;
 }
 
+/** Every paid order writes its confirmation here: a prepared statement (db/statements.ts). */
+const ENQUEUE = statement<never>(
+  'outbox_enqueue',
+  'insert into outbox_messages (id, kind, recipient, subject, html, text, locale, order_number) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+);
+
 export function createOutboxService(db: Database) {
   return {
     /** Writes through `tx` (the caller's transaction) so the message commits with the change it announces. */
     async enqueue(tx: Database, message: NewOutboxMessage): Promise<void> {
       const { to, ...rest } = message;
-      await tx.insert(outboxMessages).values({ id: randomUUID(), recipient: to, ...rest });
+      await run(tx, ENQUEUE, [randomUUID(), rest.kind, to, rest.subject, rest.html, rest.text, rest.locale, rest.orderNumber]);
     },
 
     async list(limit = 100): Promise<OutboxMessage[]> {

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { BNPL_PLANS } from '@sf/contracts';
 import type { BnplQuotes, BnplTender, CardTender, Money, PaymentOutcome } from '@sf/contracts';
 import type { Database } from '../../db/client';
+import { tableWriter } from '../../db/statements';
 import { conflict, HttpError, notFound } from '../../plugins/http-errors';
 import { bnplQuote } from './bnpl-provider';
 import { createSavedCards, SAVED_CARD_NOT_FOUND } from './saved-cards';
@@ -46,6 +47,9 @@ type Declined = Extract<PaymentOutcome, { status: 'declined' }>;
  */
 export type AuthorizeOutcome = Declined | (Exclude<PaymentOutcome, Declined> & { display: PaymentDisplay });
 
+/** Every card or BNPL payment writes its row twice (pending, then the outcome): prepared statements (db/statements.ts). */
+const writer = tableWriter(payments, 'payments');
+
 export function createPaymentsService(db: Database, providers: ProviderRegistry, now: () => Date = () => new Date()) {
   const providerOf = (code: string) => {
     const provider = providers.get(code as ProviderTender['code']);
@@ -61,20 +65,17 @@ export function createPaymentsService(db: Database, providers: ProviderRegistry,
   }
 
   async function record(row: PaymentRow, result: ProviderResult): Promise<PaymentRow> {
-    const [updated] = await db
-      .update(payments)
-      .set({
-        status: result.status,
-        declineReason: result.status === 'declined' ? result.reason : null,
-        declineMessage: result.status === 'declined' ? result.message : null,
-        cardBrand: result.details?.cardBrand ?? row.cardBrand,
-        cardLast4: result.details?.cardLast4 ?? row.cardLast4,
-        bnplPlan: result.details?.bnplPlan ?? row.bnplPlan,
-        updatedAt: now(),
-      })
-      .where(eq(payments.id, row.id))
-      .returning();
-    return updated ?? row;
+    const changes = {
+      status: result.status,
+      declineReason: result.status === 'declined' ? result.reason : null,
+      declineMessage: result.status === 'declined' ? result.message : null,
+      cardBrand: result.details?.cardBrand ?? row.cardBrand,
+      cardLast4: result.details?.cardLast4 ?? row.cardLast4,
+      bnplPlan: result.details?.bnplPlan ?? row.bnplPlan,
+      updatedAt: now(),
+    };
+    const [updated] = await writer.update(db, changes, (n) => `id = $${n}`, [row.id], ['id']);
+    return updated ? { ...row, ...changes } : row;
   }
 
   async function payment(paymentId: string): Promise<PaymentRow> {
@@ -120,19 +121,16 @@ export function createPaymentsService(db: Database, providers: ProviderRegistry,
       if (!Number.isInteger(request.amount.amount) || request.amount.amount <= 0)
         throw new HttpError(400, 'amount: must be a positive whole number of minor units');
       const id = `pay_${randomBytes(12).toString('base64url')}`;
-      const [created] = await db
-        .insert(payments)
-        .values({
-          id,
-          idempotencyKey: request.idempotencyKey,
-          provider: provider.code,
-          status: 'pending',
-          amount: request.amount.amount,
-          currency: request.amount.currency,
-          orderRef: request.orderRef ?? null,
-        })
-        .onConflictDoNothing({ target: payments.idempotencyKey })
-        .returning();
+      const pending = {
+        id,
+        idempotencyKey: request.idempotencyKey,
+        provider: provider.code,
+        status: 'pending',
+        amount: request.amount.amount,
+        currency: request.amount.currency,
+        orderRef: request.orderRef ?? null,
+      };
+      const [created] = await writer.insert(db, pending, writer.allColumns, 'on conflict (idempotency_key) do nothing');
       if (!created) {
         const [existing] = await db.select().from(payments).where(eq(payments.idempotencyKey, request.idempotencyKey));
         if (!existing || existing.amount !== request.amount.amount || existing.currency !== request.amount.currency || existing.provider !== provider.code) {
