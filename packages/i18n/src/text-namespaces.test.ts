@@ -20,10 +20,7 @@ describe('ensureTextNamespaces', () => {
       return new Response(JSON.stringify(payload), { status: 200 });
     });
     vi.stubGlobal('fetch', fetchMock);
-    await Promise.all([
-      ensureTextNamespaces(['common', 'cart', 'loyalty'], 'northbound'),
-      ensureTextNamespaces(['cart', 'loyalty', 'common'], 'northbound'),
-    ]);
+    await Promise.all([ensureTextNamespaces(['common', 'cart', 'loyalty'], 'northbound'), ensureTextNamespaces(['cart', 'loyalty', 'common'], 'northbound')]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(i18next.t('cart.title')).toBe('Your basket');
     expect(i18next.t('common.close')).toBe('Close');

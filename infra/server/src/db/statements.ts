@@ -135,4 +135,3 @@ export function tableWriter<T extends Table>(table: T, prefix: string) {
     allColumns: Object.keys(columns) as Key[],
   };
 }
-
