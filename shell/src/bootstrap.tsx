@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { $flags, $site, DOCUMENT_STATE_ID, type DocumentState, type LifetimeValue } from '@sf/contracts';
 import { siteQuery } from '@sf/api-client';
@@ -47,8 +48,12 @@ async function boot(): Promise<void> {
   if (state.serverRendered) {
     // Issue 13: adopt the server's markup. Slots keep their server HTML and their parcels hydrate it in turn.
     captureServerSlots(container);
-    hydrateRoot(container, <App state={state} />, {
-      onRecoverableError: (error, info) => console.error('[shell] hydration mismatch: the shell re-rendered in the browser', error, info.componentStack),
+    // A transition: hydration yields to the browser every few milliseconds instead of blocking it in one long task
+    // (the server's markup is on screen meanwhile; issue 13, total blocking time).
+    startTransition(() => {
+      hydrateRoot(container, <App state={state} />, {
+        onRecoverableError: (error, info) => console.error('[shell] hydration mismatch: the shell re-rendered in the browser', error, info.componentStack),
+      });
     });
   } else {
     createRoot(container).render(<App state={state} />);

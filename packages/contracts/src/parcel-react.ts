@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { ParcelLifecycleProps, ParcelModule } from './mount';
 
@@ -22,9 +22,17 @@ export function createReactParcel<P extends object>(Component: ComponentType<P>)
         onRecoverableError: (error: unknown, info: { componentStack?: string }) =>
           console.error(`[parcel] ${props.name ?? 'parcel'}: hydration mismatch, re-rendered in the browser`, error, info.componentStack),
       };
-      const root = props.hydrate ? hydrateRoot(props.domElement, element, options) : createRoot(props.domElement, options);
-      if (!props.hydrate) root.render(element);
-      roots.set(props.domElement, root);
+      if (props.hydrate) {
+        // As a transition, hydration yields to the browser every few milliseconds instead of one long task (the
+        // markup is already on screen and stays until React takes it over; issue 13, total blocking time).
+        startTransition(() => {
+          roots.set(props.domElement, hydrateRoot(props.domElement, element, options));
+        });
+      } else {
+        const root = createRoot(props.domElement, options);
+        root.render(element);
+        roots.set(props.domElement, root);
+      }
     },
     update: async (props) => {
       roots.get(props.domElement)?.render(createElement(Component, strip(props)));
