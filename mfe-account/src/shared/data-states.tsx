@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { ACCOUNT_ERROR_PATH, pathWithRedirectTo, type RouteInfo } from '@sf/contracts';
-import { Alert, Button, Link, Skeleton, SkeletonGroup, Stack, Text } from '@sf/ui';
+import { Alert, Link, RetryAlert, Skeleton, SkeletonGroup, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import type { AccountData } from './account-data';
 
@@ -30,18 +30,7 @@ export function SectionSkeleton({ rows = 3, label }: { rows?: number; label?: st
 
 export function LoadFailed({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { t } = useTranslation();
-  return (
-    <Alert
-      tone="error"
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {t('account-area.retry')}
-        </Button>
-      }
-    >
-      {message ?? t('account-area.loadFailed')}
-    </Alert>
-  );
+  return <RetryAlert message={message ?? t('account-area.loadFailed')} retryLabel={t('account-area.retry')} onRetry={onRetry} />;
 }
 
 /** The session ended while the page was open: say so and offer to sign in and come back. */

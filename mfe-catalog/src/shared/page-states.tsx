@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { Alert, Button, Container, Skeleton, SkeletonGroup, SkeletonText, Stack } from '@sf/ui';
+import { Container, RetryAlert, Skeleton, SkeletonGroup, SkeletonText, Stack } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 
 /** Placeholder while a page's data loads: a heading bar and a few lines, announced once as "Loading". */
@@ -24,16 +24,7 @@ export function LoadFailed({ retry, message }: { retry: () => void; message?: st
   const { t } = useTranslation();
   return (
     <Container css={(theme: Theme) => ({ paddingBlock: theme.space[5] })}>
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={retry}>
-            {t('catalog.retry')}
-          </Button>
-        }
-      >
-        {message ?? t('catalog.loadFailed')}
-      </Alert>
+      <RetryAlert message={message ?? t('catalog.loadFailed')} retryLabel={t('catalog.retry')} onRetry={retry} />
     </Container>
   );
 }

@@ -30,6 +30,7 @@ export { Text, type TextProps, type TextTone } from './components/text';
 export { Skeleton, SkeletonText, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './components/skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
+export { RetryAlert, type RetryAlertProps } from './components/retry-alert';
 export { Field, type FieldProps } from './components/field';
 export { Select, type SelectProps, type SelectOption } from './components/select';
 export { controlStyles, type FieldTextProps } from './components/field-frame';
