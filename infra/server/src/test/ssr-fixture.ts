@@ -55,3 +55,22 @@ export async function openSsrSetup(extra: Record<string, string> = {}) {
     },
   };
 }
+
+/**
+ * The `x-html-cache` state `url` reaches on `app` within `ms` (polling every 20 ms), or the last one seen: how the
+ * cache tests watch a change published on one instance take a page out of another's cache.
+ */
+export async function cacheStateWithin(
+  app: { inject(options: { url: string }): Promise<{ headers: Record<string, unknown> }> },
+  url: string,
+  wanted: string,
+  ms: number,
+): Promise<string> {
+  const deadline = Date.now() + ms;
+  let state = '';
+  while (state !== wanted && Date.now() < deadline) {
+    state = String((await app.inject({ url })).headers['x-html-cache']);
+    if (state !== wanted) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return state;
+}

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describeDatabases } from '../../test/databases';
 import { freePort, startRedis, stopRedis } from '../../test/redis-server';
-import { built, fixtureFromBuild } from '../../test/ssr-fixture';
+import { built, fixtureFromBuild, cacheStateWithin } from '../../test/ssr-fixture';
 import { buildTestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../identity';
 import { FRESH_MS } from './html-cache';
@@ -181,13 +181,7 @@ describe.skipIf(!built)('cached-document lane (needs `npm run build`)', () => {
         expect(lane).toHaveBeenCalledTimes(1);
         expect(headersOf(fast)).toEqual(headersOf(await viaRoute(second, () => second.inject({ url: PRODUCT }))));
         await first.changes.publish({ kind: 'stock', productIds: ['NB1001'] });
-        const deadline = Date.now() + 1000;
-        let state = 'fresh';
-        while (state !== 'miss' && Date.now() < deadline) {
-          state = String((await second.inject({ url: PRODUCT })).headers['x-html-cache']);
-          if (state !== 'miss') await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        expect(state).toBe('miss');
+        expect(await cacheStateWithin(second, PRODUCT, 'miss', 1000)).toBe('miss');
       });
     },
     { repoRoot: fixture?.root ?? '', env: { SSR_SLOT_BUDGET_MS: '20000' } },

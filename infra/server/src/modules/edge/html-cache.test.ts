@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { freePort, startRedis, stopRedis } from '../../test/redis-server';
-import { built, fixtureFromBuild, stateOf } from '../../test/ssr-fixture';
+import { built, fixtureFromBuild, stateOf, cacheStateWithin } from '../../test/ssr-fixture';
 import { buildTestApp } from '../../test/test-app';
 import { documentKey, epochsMovedBy } from './html-cache';
 
@@ -128,12 +128,6 @@ describe.skipIf(!built)('html cache on the server (needs `npm run build`)', () =
     expect((await first.inject({ url: PRODUCT })).headers['x-html-cache']).toBe('miss');
     expect((await second.inject({ url: PRODUCT })).headers['x-html-cache']).toBe('fresh');
     await first.changes.publish({ kind: 'stock', productIds: ['NB1001'] });
-    const deadline = Date.now() + 1000;
-    let state = 'fresh';
-    while (state !== 'miss' && Date.now() < deadline) {
-      state = String((await second.inject({ url: PRODUCT })).headers['x-html-cache']);
-      if (state !== 'miss') await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(state).toBe('miss');
+    expect(await cacheStateWithin(second, PRODUCT, 'miss', 1000)).toBe('miss');
   });
 });
