@@ -70,13 +70,20 @@ async function activate(locale: LocaleCode, payload: LocalePayload | null): Prom
   if (i18next.language !== tag) await i18next.changeLanguage(tag);
 }
 
+const storedPayloads = new Map<LocaleCode, LocalePayload>();
+
 /**
  * Server rendering (issue 13): makes `locale` with `payload` the active language right now, synchronously, for the
  * synchronous render that follows. One process renders every site, so each render sets its own language first.
  */
 export function activateLocaleNow(locale: LocaleCode, payload: LocalePayload): void {
   if (!i18next.isInitialized) throw new Error('activateLocaleNow called before initI18n');
-  storeLocalePayload(locale, payload);
+  // The edge hands the same cached payload object to every render of a site: storing it again would deep-copy
+  // ~20-60 KB of texts into the store on every server render for nothing.
+  if (storedPayloads.get(locale) !== payload) {
+    storeLocalePayload(locale, payload);
+    storedPayloads.set(locale, payload);
+  }
   const tag = languageTagOf(locale);
   // Resources are in the store, so i18next switches before changeLanguage returns (no backend to wait for).
   if (i18next.language !== tag) void i18next.changeLanguage(tag);
