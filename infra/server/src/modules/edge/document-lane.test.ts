@@ -1,16 +1,20 @@
 /**
- * The cached-document lane (issue 13's throughput): a page the HTML cache holds is answered from the app's first hook.
- * A visitor must not be able to tell: the same headers (security policy included), body, 304 and invalidation as the
- * document route, and never for a signed-in shopper. `applySecurityHeaders` is watched to know which path answered.
+ * The cached-document lane (issue 13's throughput): a page the HTML cache holds is answered by the HTTP server's own
+ * listener, before Fastify. A visitor must not be able to tell: the same headers (security policy included), body,
+ * 304 and invalidation as the document route, and never for a signed-in shopper. These tests speak HTTP to a
+ * listening app (`app.inject` does not pass through the server) and read the lane's count of answers to know which
+ * path answered.
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describeDatabases } from '../../test/databases';
 import { freePort, startRedis, stopRedis } from '../../test/redis-server';
-import { built, fixtureFromBuild, cacheStateWithin } from '../../test/ssr-fixture';
+import { built, fixtureFromBuild } from '../../test/ssr-fixture';
+import { httpGet, type RawAnswer } from '../../test/http-get';
 import { buildTestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../identity';
+import { hostnameOf } from './document-lane';
 import { FRESH_MS } from './html-cache';
 
 const PRODUCT = '/p/ridge-trek-boot-nb1001';
@@ -18,13 +22,13 @@ const fixture = built ? fixtureFromBuild() : null;
 afterAll(() => fixture?.cleanup());
 
 /** Every header but the clock's. */
-const headersOf = (response: LightMyRequestResponse) => {
+const headersOf = (response: RawAnswer) => {
   const { date: _date, ...rest } = response.headers;
   return rest;
 };
 
 /** Runs `request` with the lane taken out, so the document route answers (from the same cache). */
-async function viaRoute(app: FastifyInstance, request: () => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+async function viaRoute(app: FastifyInstance, request: () => Promise<RawAnswer>): Promise<RawAnswer> {
   const lane = app.documentLane.install(null);
   try {
     return await request();
@@ -32,6 +36,46 @@ async function viaRoute(app: FastifyInstance, request: () => Promise<LightMyRequ
     app.documentLane.install(lane);
   }
 }
+
+/** The answer and whether the lane gave it. */
+async function answered(app: FastifyInstance, url: string, headers: Record<string, string> = {}, method = 'GET') {
+  const before = app.documentLane.answered();
+  const response = await httpGet(app, url, headers, method);
+  return { response, byLane: app.documentLane.answered() > before };
+}
+
+/** The cache state of `url` once it reads `wanted`, or the last one read after `ms`. */
+async function cacheStateOverHttp(app: FastifyInstance, url: string, wanted: string, ms: number): Promise<string> {
+  const deadline = Date.now() + ms;
+  let state = '';
+  while (state !== wanted && Date.now() < deadline) {
+    state = String((await httpGet(app, url)).headers['x-html-cache']);
+    if (state !== wanted) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return state;
+}
+
+describe('the host name the lane chooses the site by', () => {
+  it("is Fastify's request.hostname with trustProxy, for every form of Host and X-Forwarded-Host", async () => {
+    const reference = Fastify({ trustProxy: true });
+    reference.get('/', async (request) => request.hostname);
+    const cases: Array<Record<string, string>> = [
+      { host: 'northbound.example' },
+      { host: 'northbound.example:3000' },
+      { host: '[::1]:3000' },
+      { host: '127.0.0.1:3000', 'x-forwarded-host': 'kerbside.example' },
+      { host: '127.0.0.1', 'x-forwarded-host': 'evil.example, kerbside.example:8443' },
+      { host: '127.0.0.1', 'x-forwarded-host': ' kerbside.example ,  fieldwear.example ' },
+      { host: '127.0.0.1', 'x-forwarded-host': '' },
+      { host: '127.0.0.1', 'x-forwarded-host': '[2001:db8::1]:443' },
+    ];
+    for (const headers of cases) {
+      const expected = (await reference.inject({ url: '/', headers })).body;
+      expect(hostnameOf(headers), JSON.stringify(headers)).toBe(expected);
+    }
+    await reference.close();
+  });
+});
 
 describe.skipIf(!built)('cached-document lane (needs `npm run build`)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -53,16 +97,16 @@ describe.skipIf(!built)('cached-document lane (needs `npm run build`)', () => {
 
       it('answers a cached page exactly as the document route does: status, every header and the bytes, in each encoding', async () => {
         for (const app of [context.app, production]) {
-          const lane = vi.spyOn(app.documentLane, 'applySecurityHeaders');
-          expect((await app.inject({ url: PRODUCT })).headers['x-html-cache']).toBe('miss');
-          expect(lane).not.toHaveBeenCalled();
-          for (const acceptEncoding of [undefined, 'gzip, deflate', 'br, gzip']) {
-            const request = () => app.inject({ url: PRODUCT, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
-            const calls = lane.mock.calls.length;
+          const first = await answered(app, PRODUCT);
+          expect(first.response.headers['x-html-cache']).toBe('miss');
+          expect(first.byLane).toBe(false);
+          for (const acceptEncoding of [undefined, 'gzip, deflate', 'br, gzip', 'gzip, deflate, br, zstd']) {
+            const request = () => httpGet(app, PRODUCT, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+            const before = app.documentLane.answered();
             const fast = await request();
-            expect(lane.mock.calls.length).toBe(calls + 1);
+            expect(app.documentLane.answered()).toBe(before + 1);
             const normal = await viaRoute(app, request);
-            expect(lane.mock.calls.length).toBe(calls + 1);
+            expect(app.documentLane.answered()).toBe(before + 1);
             expect(fast.statusCode).toBe(200);
             expect(fast.statusCode).toBe(normal.statusCode);
             expect(headersOf(fast)).toEqual(headersOf(normal));
@@ -71,79 +115,107 @@ describe.skipIf(!built)('cached-document lane (needs `npm run build`)', () => {
             expect(fast.headers['x-html-cache']).toBe('fresh');
           }
           // Production answers carry HSTS, from the lane too.
-          const hsts = (await app.inject({ url: PRODUCT })).headers['strict-transport-security'];
+          const hsts = (await httpGet(app, PRODUCT)).headers['strict-transport-security'];
           expect(hsts === undefined).toBe(app === context.app);
-          lane.mockRestore();
         }
       });
 
       it('answers a matching If-None-Match with the same empty 304 as the route', async () => {
-        const lane = vi.spyOn(context.app.documentLane, 'applySecurityHeaders');
-        const { etag } = (await context.app.inject({ url: PRODUCT })).headers;
-        const request = () => context.app.inject({ url: PRODUCT, headers: { 'if-none-match': String(etag), 'accept-encoding': 'gzip' } });
+        const app = context.app;
+        await httpGet(app, PRODUCT);
+        const { etag } = (await httpGet(app, PRODUCT)).headers;
+        const before = app.documentLane.answered();
+        const request = () => httpGet(app, PRODUCT, { 'if-none-match': String(etag), 'accept-encoding': 'gzip' });
         const fast = await request();
-        const normal = await viaRoute(context.app, request);
+        const normal = await viaRoute(app, request);
         expect(fast.statusCode).toBe(304);
         expect(fast.body).toBe('');
         expect(headersOf(fast)).toEqual(headersOf(normal));
-        expect(lane).toHaveBeenCalledTimes(2);
+        expect(app.documentLane.answered()).toBe(before + 1);
         // A stale validator gets the page.
-        expect((await context.app.inject({ url: PRODUCT, headers: { 'if-none-match': '"old"' } })).statusCode).toBe(200);
+        expect((await httpGet(app, PRODUCT, { 'if-none-match': '"old"' })).statusCode).toBe(200);
       });
 
       it('never answers a visitor who has a session cookie: that page is rendered for them, uncached', async () => {
-        await context.app.inject({ url: PRODUCT });
-        const lane = vi.spyOn(context.app.documentLane, 'applySecurityHeaders');
+        const app = context.app;
+        await httpGet(app, PRODUCT);
         for (const cookie of [`${SESSION_COOKIE}=anything`, `sf-locale=uk-en; ${SESSION_COOKIE}=anything; other=1`]) {
-          const response = await context.app.inject({ url: PRODUCT, headers: { cookie } });
+          const { response, byLane } = await answered(app, PRODUCT, { cookie });
           expect(response.statusCode).toBe(200);
           expect(response.headers['cache-control']).toBe('no-store');
           expect(response.headers['x-html-cache']).toBeUndefined();
+          expect(byLane).toBe(false);
         }
-        expect(lane).not.toHaveBeenCalled();
         // Other cookies do not make a page personal.
-        expect((await context.app.inject({ url: PRODUCT, headers: { cookie: 'sf-consent=all' } })).headers['x-html-cache']).toBe('fresh');
-        expect(lane).toHaveBeenCalledTimes(1);
+        const consent = await answered(app, PRODUCT, { cookie: 'sf-consent=all' });
+        expect(consent.response.headers['x-html-cache']).toBe('fresh');
+        expect(consent.byLane).toBe(true);
       });
 
       it('a sale takes the page out of the lane at once; the next visitor gets the new render, then the lane again', async () => {
-        await context.app.inject({ url: PRODUCT });
-        const lane = vi.spyOn(context.app.documentLane, 'applySecurityHeaders');
-        expect((await context.app.inject({ url: PRODUCT })).headers['x-html-cache']).toBe('fresh');
-        expect(lane).toHaveBeenCalledTimes(1);
-        await context.app.changes.publish({ kind: 'stock', productIds: ['NB1001'] });
-        expect((await context.app.inject({ url: PRODUCT })).headers['x-html-cache']).toBe('miss');
-        expect(lane).toHaveBeenCalledTimes(1);
-        expect((await context.app.inject({ url: PRODUCT })).headers['x-html-cache']).toBe('fresh');
-        expect(lane).toHaveBeenCalledTimes(2);
+        const app = context.app;
+        await httpGet(app, PRODUCT);
+        const cached = await answered(app, PRODUCT);
+        expect([cached.response.headers['x-html-cache'], cached.byLane]).toEqual(['fresh', true]);
+        await app.changes.publish({ kind: 'stock', productIds: ['NB1001'] });
+        const afterSale = await answered(app, PRODUCT);
+        expect([afterSale.response.headers['x-html-cache'], afterSale.byLane]).toEqual(['miss', false]);
+        const again = await answered(app, PRODUCT);
+        expect([again.response.headers['x-html-cache'], again.byLane]).toEqual(['fresh', true]);
       });
 
       it('answers a stale page at once and renders it again in the background', async () => {
-        await context.app.inject({ url: PRODUCT });
+        const app = context.app;
+        await httpGet(app, PRODUCT);
         const later = Date.now() + FRESH_MS + 5_000;
         vi.spyOn(Date, 'now').mockReturnValue(later);
-        const lane = vi.spyOn(context.app.documentLane, 'applySecurityHeaders');
-        const stale = await context.app.inject({ url: PRODUCT });
-        expect(stale.statusCode).toBe(200);
-        expect(stale.headers['x-html-cache']).toBe('stale');
-        expect(lane).toHaveBeenCalledTimes(1);
+        const stale = await answered(app, PRODUCT);
+        expect(stale.response.statusCode).toBe(200);
+        expect(stale.response.headers['x-html-cache']).toBe('stale');
+        expect(stale.byLane).toBe(true);
         const deadline = performance.now() + 30_000;
         let state = 'stale';
         while (state === 'stale' && performance.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 50));
-          state = String((await context.app.inject({ url: PRODUCT })).headers['x-html-cache']);
+          state = String((await httpGet(app, PRODUCT)).headers['x-html-cache']);
         }
         expect(state).toBe('fresh');
       });
 
+      it('hands a request it fails on to the route, which answers it in full', async () => {
+        const app = context.app;
+        await httpGet(app, PRODUCT);
+        for (const broken of [
+          () => {
+            throw new Error('lane broke');
+          },
+          () => Promise.reject(new Error('shared store broke')),
+        ]) {
+          const lane = app.documentLane.install(broken);
+          try {
+            const response = await httpGet(app, PRODUCT, { 'accept-encoding': 'gzip' });
+            expect(response.statusCode).toBe(200);
+            expect(response.headers['x-html-cache']).toBe('fresh');
+            expect(response.rawPayload.length).toBeGreaterThan(1000);
+          } finally {
+            app.documentLane.install(lane);
+          }
+        }
+      });
+
       it('answers nothing but GET: HEAD, redirects, account pages and API calls take their routes', async () => {
-        await context.app.inject({ url: PRODUCT });
-        const lane = vi.spyOn(context.app.documentLane, 'applySecurityHeaders');
-        expect((await context.app.inject({ method: 'HEAD', url: PRODUCT })).statusCode).toBe(200);
-        expect((await context.app.inject({ url: '/sign-in' })).headers['cache-control']).toBe('no-store');
-        expect((await context.app.inject({ url: '/account/orders' })).statusCode).toBe(302);
-        expect((await context.app.inject({ url: '/api/catalog/categories?brand=northbound&locale=uk-en' })).statusCode).toBe(200);
-        expect(lane).not.toHaveBeenCalled();
+        const app = context.app;
+        await httpGet(app, PRODUCT);
+        const before = app.documentLane.answered();
+        expect((await httpGet(app, PRODUCT, {}, 'HEAD')).statusCode).toBe(200);
+        expect((await httpGet(app, '/sign-in')).headers['cache-control']).toBe('no-store');
+        expect((await httpGet(app, '/account/orders')).statusCode).toBe(302);
+        expect((await httpGet(app, '/api/catalog/categories?brand=northbound&locale=uk-en')).statusCode).toBe(200);
+        // A route of its own outside the reserved prefixes, and an encoding only the compression plugin offers.
+        expect((await httpGet(app, '/get-user-geo-country')).headers['content-type']).toContain('application/json');
+        const deflate = await httpGet(app, PRODUCT, { 'accept-encoding': 'deflate' });
+        expect([deflate.statusCode, deflate.headers['content-encoding']]).toEqual([200, 'deflate']);
+        expect(app.documentLane.answered()).toBe(before);
       });
     },
     { repoRoot: fixture?.root ?? '', env: { SSR_SLOT_BUDGET_MS: '20000' } },
@@ -174,14 +246,13 @@ describe.skipIf(!built)('cached-document lane (needs `npm run build`)', () => {
 
       it("answers another instance's render from the shared store, and stops within a second of a sale on any instance", async () => {
         const [first, second] = apps as [FastifyInstance, FastifyInstance];
-        expect((await first.inject({ url: PRODUCT })).headers['x-html-cache']).toBe('miss');
-        const lane = vi.spyOn(second.documentLane, 'applySecurityHeaders');
-        const fast = await second.inject({ url: PRODUCT });
-        expect(fast.headers['x-html-cache']).toBe('fresh');
-        expect(lane).toHaveBeenCalledTimes(1);
-        expect(headersOf(fast)).toEqual(headersOf(await viaRoute(second, () => second.inject({ url: PRODUCT }))));
+        expect((await httpGet(first, PRODUCT)).headers['x-html-cache']).toBe('miss');
+        const fast = await answered(second, PRODUCT);
+        expect(fast.response.headers['x-html-cache']).toBe('fresh');
+        expect(fast.byLane).toBe(true);
+        expect(headersOf(fast.response)).toEqual(headersOf(await viaRoute(second, () => httpGet(second, PRODUCT))));
         await first.changes.publish({ kind: 'stock', productIds: ['NB1001'] });
-        expect(await cacheStateWithin(second, PRODUCT, 'miss', 1000)).toBe('miss');
+        expect(await cacheStateOverHttp(second, PRODUCT, 'miss', 1000)).toBe('miss');
       });
     },
     { repoRoot: fixture?.root ?? '', env: { SSR_SLOT_BUDGET_MS: '20000' } },

@@ -3,6 +3,7 @@
  * head (SEO, preload) and the inlined DocumentState (site, flags, texts, registry, first data), so it boots without
  * round trips and a crawler sees real metadata and status codes.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,7 +32,7 @@ import { jsonForScript } from './html';
 import { loadPage } from './page-data';
 import { matchRoute, type RouteMatch } from './route-match';
 import { createHtmlCache, documentKey, etagOf, preferredEncoding, type CachedDocument, type Lookup, type PageDependency } from './html-cache';
-import type { CachedAnswer } from './document-lane';
+import { hostnameOf, type CachedAnswer } from './document-lane';
 import { SESSION_COOKIE } from '../identity';
 import { createPageRenderer } from './page-renderer';
 import { createFooterNavigation } from './footer-navigation';
@@ -131,13 +132,20 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { site, match, query, dependency, documentPart: documentKey(site.brand, site.locale, site.path, query) };
   }
 
+  /** Whether Fastify's router gives this path to the document route (`/*`), not to a route of its own. */
+  function routedHere(pathname: string): boolean {
+    const found = app.findRoute({ method: 'GET', url: pathname });
+    const params = (found?.params ?? {}) as Record<string, string | undefined>;
+    return Object.keys(params).length === 1 && params['*'] === pathname.slice(1);
+  }
+
   /**
    * The same decisions as the route below, for a visitor without a session cookie; null wherever the route would do
    * anything but look the page up in the cache (files, redirects, pages whose access rule reads the session).
    */
   function laneDecision(hostname: string, url: string, localeCookie: string | undefined): CacheablePage | null {
     const { pathname, query, search } = splitUrl(url);
-    if (isReserved(pathname) || FILE_EXTENSION_PATTERN.test(pathname)) return null;
+    if (isReserved(pathname) || FILE_EXTENSION_PATTERN.test(pathname) || !routedHere(pathname)) return null;
     const site = resolveSite({ hostname, pathname, search, localeCookie }, { ...localePaths, defaultBrand: DEFAULT_BRAND });
     if (site.kind === 'redirect') return null;
     const match = matchRoute(site.path);
@@ -157,17 +165,22 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     return decision;
   };
 
-  /** A cached page's answer, the same from the lane and from the route: headers, 304 or the stored bytes. */
+  /**
+   * A cached page's own headers. Shared caches may keep it; everyone revalidates (stock and prices change), a match
+   * answers 304. The cookie decides whether the cache is used at all.
+   */
+  const cacheHeaders = (document: CachedDocument, state: Lookup['state']): Array<[string, string]> => [
+    ['cache-control', 'public, max-age=0, must-revalidate'],
+    ['etag', document.etag],
+    ['vary', 'Cookie, Accept-Encoding'],
+    ['x-html-cache', state],
+  ];
+
+  /** A cached page's answer through Fastify: headers, 304 or the stored bytes (the lane writes the same itself). */
   function sendCached(request: FastifyRequest, reply: FastifyReply, document: CachedDocument, state: Lookup['state']): FastifyReply {
     if (!htmlCache) throw new Error('the HTML cache is off');
-    // Shared caches may keep it; everyone revalidates (stock and prices change), a match answers 304. The cookie
-    // decides whether the cache is used at all.
-    reply
-      .header('cache-control', 'public, max-age=0, must-revalidate')
-      .header('etag', document.etag)
-      .header('vary', 'Cookie, Accept-Encoding')
-      .header('x-html-cache', state);
-    if (request.headers['if-none-match'] === document.etag) return reply.code(304).send('');
+    for (const [name, value] of cacheHeaders(document, state)) reply.header(name, value);
+    if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
     reply.type('text/html; charset=utf-8').code(document.status);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(document.html);
@@ -177,28 +190,69 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   if (htmlCache) {
     const cache = htmlCache;
-    const answerHit = (request: FastifyRequest, reply: FastifyReply, page: CacheablePage, lookup: Lookup): boolean => {
+    const answerHit = (request: IncomingMessage, response: ServerResponse, page: CacheablePage, lookup: Lookup): boolean => {
       if (lookup.state === 'miss') return false;
-      if (lookup.state === 'stale') cache.revalidate(lookup.key, () => renderForCache(page.site, page.match, page.query, request.url, app.log));
-      app.documentLane.applySecurityHeaders(reply);
-      sendCached(request, reply, lookup.document, lookup.state);
+      const url = request.url ?? '/';
+      if (!writeCached(request, response, lookup.document, lookup.state)) return false;
+      if (lookup.state === 'stale') cache.revalidate(lookup.key, () => renderForCache(page.site, page.match, page.query, url, app.log));
       return true;
     };
-    // Only visitors without a session cookie, only pages already in the cache: everything else takes the route.
-    const answer: CachedAnswer = (request, reply) => {
+    // Only visitors without a session cookie, only pages already in the cache: everything else goes to Fastify.
+    const answer: CachedAnswer = (request, response) => {
       const header = request.headers.cookie;
       const cookies = header ? app.parseCookie(header) : NO_COOKIES;
       if (cookies[SESSION_COOKIE] !== undefined) return false;
-      const page = memoizedDecision(request.hostname, request.url, cookies[LOCALE_COOKIE]);
+      const page = memoizedDecision(hostnameOf(request.headers), request.url ?? '/', cookies[LOCALE_COOKIE]);
       if (!page) return false;
       const lookup = cache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
-      return lookup instanceof Promise ? lookup.then((found) => answerHit(request, reply, page, found)) : answerHit(request, reply, page, lookup);
+      return lookup instanceof Promise ? lookup.then((found) => answerHit(request, response, page, found)) : answerHit(request, response, page, lookup);
     };
     app.documentLane.install(answer);
   }
 
+  /** The lane's heads per cached document, encoding and state, built once: a hit only looks them up. */
+  const laneHeads = new WeakMap<CachedDocument, Map<string, string[]>>();
+  const identityBodies = new WeakMap<CachedDocument, Buffer>();
+
+  /**
+   * The lane's answer for a cached page, byte for byte what `sendCached` sends through Fastify: helmet's headers,
+   * the cache's, then the stored body. False (nothing written) where the route would let the compression plugin pick
+   * an encoding other than brotli or gzip.
+   */
+  function writeCached(request: IncomingMessage, response: ServerResponse, document: CachedDocument, state: Lookup['state']): boolean {
+    if (!htmlCache) return false;
+    const acceptEncoding = request.headers['accept-encoding'];
+    const encoding = preferredEncoding(acceptEncoding);
+    if (!encoding && acceptEncoding !== undefined) return false;
+    const notModified = request.headers['if-none-match'] === document.etag;
+    const headKey = notModified ? `${state}|304` : `${state}|${encoding ?? 'identity'}`;
+    let heads = laneHeads.get(document);
+    if (!heads) {
+      heads = new Map();
+      laneHeads.set(document, heads);
+    }
+    let body: Buffer | null = null;
+    if (!notModified) {
+      body = encoding ? htmlCache.encoded(document, encoding) : (identityBodies.get(document) ?? Buffer.from(document.html));
+      if (!encoding) identityBodies.set(document, body);
+    }
+    let head = heads.get(headKey);
+    if (!head) {
+      head = app.documentLane.securityHeaders.flatMap(([name, value]) => [name, value]);
+      for (const [name, value] of cacheHeaders(document, state)) head.push(name, value);
+      if (body) {
+        head.push('content-type', 'text/html; charset=utf-8');
+        if (encoding) head.push('content-encoding', encoding);
+        head.push('content-length', String(body.length));
+      }
+      heads.set(headKey, head);
+    }
+    response.writeHead(notModified ? 304 : document.status, head);
+    response.end(body ?? undefined);
+    return true;
+  }
+
   app.get('/*', {
-    config: { documentLane: true },
     schema: { hide: true, params: z.object({ '*': z.string() }), response: { 200: HtmlSchema, 404: HtmlSchema, '4xx': HtmlSchema, '5xx': HtmlSchema } },
     handler: async (request, reply) => {
       const { pathname, query, search } = splitUrl(request.url);
