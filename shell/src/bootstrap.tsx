@@ -17,6 +17,10 @@ import { refreshFlagsOnIdentityChange } from './features/flags/flags-client';
 import { captureServerSlots } from './features/federation/server-slots';
 import { startRealUserMonitoring } from './features/rum/start-rum';
 import { watchFirstInteraction } from './features/federation/first-interaction';
+import { prepareMoneyFormat } from '@sf/ui';
+
+/** Resolves in a later task, so the browser may paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function readDocumentState(): DocumentState {
   const element = document.getElementById(DOCUMENT_STATE_ID);
@@ -48,6 +52,11 @@ async function boot(): Promise<void> {
   if (state.serverRendered) {
     // Issue 13: adopt the server's markup. Slots keep their server HTML and their parcels hydrate it in turn.
     captureServerSlots(container);
+    // Work hydration would otherwise do inside one of its tasks, each in a task of its own (issue 13, total
+    // blocking time): the page's currency format.
+    await nextTask();
+    prepareMoneyFormat(state.site.tag, state.site.currency);
+    await nextTask();
     // A transition: hydration yields to the browser every few milliseconds instead of blocking it in one long task
     // (the server's markup is on screen meanwhile; issue 13, total blocking time).
     startTransition(() => {

@@ -238,7 +238,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     let head = heads.get(headKey);
     if (!head) {
-      head = app.documentLane.securityHeaders.flatMap(([name, value]) => [name, value]);
+      head = app.documentLane.securityHeaders.flat();
       for (const [name, value] of cacheHeaders(document, state)) head.push(name, value);
       if (body) {
         head.push('content-type', 'text/html; charset=utf-8');
