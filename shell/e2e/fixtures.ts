@@ -8,8 +8,10 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const test = base.extend<{ consentDecided: boolean; allowedPageErrors: RegExp[] }>({
   consentDecided: [true, { option: true }],
   allowedPageErrors: [[], { option: true }],
-  page: async ({ page, consentDecided, allowedPageErrors, javaScriptEnabled }, use) => {
+  page: async ({ page, consentDecided, allowedPageErrors, javaScriptEnabled, baseURL }, use) => {
     if (consentDecided) {
+      // A returning shopper's record: the cookie the server reads (no banner in the page) and the browser's copy.
+      if (baseURL) await page.context().addCookies([{ name: 'sf-consent', value: 'p1.f1.t1', url: baseURL }]);
       await page.addInitScript(() => {
         localStorage.setItem('sf-consent', JSON.stringify({ decided: true, required: true, performance: true, functional: true, targeting: true }));
       });

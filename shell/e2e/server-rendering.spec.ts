@@ -41,6 +41,38 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+test.describe('a first visit: the consent banner is in the server\'s page', () => {
+  test.use({ consentDecided: false });
+
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('rejecting optional cookies works without JavaScript, and the page comes back without the banner', async ({ page, context }) => {
+      await page.goto('/c/men?sort=newest');
+      const banner = page.getByTestId('consent-banner');
+      await expect(banner).toBeVisible();
+      await banner.getByRole('button', { name: /necessary only/i }).click();
+      await expect(page).toHaveURL(/\/c\/men\?sort=newest$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible();
+      await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+      const cookie = (await context.cookies()).find((entry) => entry.name === 'sf-consent');
+      expect(cookie?.value).toBe('p0.f0.t0');
+    });
+  });
+
+  test('the banner is painted with the page, and a choice made after hydration keeps it out of the next page', async ({ page }) => {
+    const response = await page.request.get(PRODUCT);
+    expect(await response.text()).toContain('data-testid="consent-banner"');
+    await page.goto(PRODUCT);
+    await page.getByTestId('consent-banner').getByRole('button', { name: /accept all/i }).click();
+    await expect(page.getByTestId('consent-banner')).toBeHidden();
+    const next = await page.request.get('/c/men');
+    expect(await next.text()).not.toContain('data-testid="consent-banner"');
+    await page.goto('/c/men');
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  });
+});
+
 test.describe('with JavaScript', () => {
   for (const path of PAGES) {
     test(`${path} hydrates the server's markup without a console error or a layout shift`, async ({ page }) => {

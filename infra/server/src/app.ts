@@ -45,6 +45,7 @@ import identity from './modules/identity';
 import passkeys from './modules/passkeys';
 import loyalty from './modules/loyalty';
 import rum from './modules/rum';
+import consent from './modules/consent';
 
 export interface BuildAppOptions {
   /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(checkout);
   await app.register(account);
   await app.register(rum);
+  await app.register(consent);
   await app.register(flags);
   await app.register(geo);
   await app.register(platform);

@@ -22,6 +22,11 @@ export interface DocumentState {
   footerNavigation?: Navigation | null;
   /** True when #root holds server-rendered markup the shell must hydrate (issue 13). */
   serverRendered?: boolean;
+  /**
+   * Whether the request carried a consent choice (`sf-consent` cookie): the document has no consent banner then.
+   * Anonymous pages are cached once per value.
+   */
+  consentDecided?: boolean;
 }
 
 export const DOCUMENT_STATE_ID = 'sf-state';

@@ -4,6 +4,7 @@ export * from './locale-path';
 export * from './patterns';
 export * from './guest-favorites';
 export * from './atoms';
+export * from './consent-cookie';
 export * from './events';
 export * from './mount';
 export * from './remotes';

@@ -27,7 +27,7 @@ export function ShellLayout({ state, navigate }: { state: DocumentState; navigat
       </main>
       {!hideLayout && <Footer navigate={navigate} navigation={state.footerNavigation} />}
       <DialogHost navigate={navigate} />
-      <ConsentBanner />
+      <ConsentBanner decidedAtLoad={state.consentDecided === true} />
       {!hideLayout && <ChatSlot navigate={navigate} />}
       <BasketSyncSlot navigate={navigate} />
     </>

@@ -1,10 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useHref, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { useStore } from '@nanostores/react';
 import { $consent } from '@sf/contracts';
 import { Button, Container, Heading, Inline, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { COOKIE_PREFERENCES_ANCHOR, saveConsent } from './consent-store';
+
+/** The server's end of the banner's form (infra/server consent module): answers it before the page has hydrated. */
+const CONSENT_FORM_ACTION = '/api/consent';
+const ALL = { performance: true, functional: true, targeting: true };
+const NONE = { performance: false, functional: false, targeting: false };
 import { useHydrated } from '../federation/use-hydrated';
 
 const Panel = styled.section(({ theme }) => ({
@@ -20,11 +26,19 @@ const Panel = styled.section(({ theme }) => ({
 
 const CATEGORIES = ['performance', 'functional', 'targeting'] as const;
 
-/** Consent banner and preferences panel; `#cookie-preferences` opens the panel and clears the hash (spec §2). */
-export function ConsentBanner() {
+/**
+ * Consent banner and preferences panel; `#cookie-preferences` opens the panel and clears the hash (spec §2).
+ * `decidedAtLoad`: whether the request that brought the page had a consent cookie. The server sends the banner in
+ * the page when it had not (so it is in the first paint, issue 13), and the first browser render agrees with it; from
+ * then on the browser's own record decides. Its buttons are a form the server answers, so a choice made before the
+ * page has hydrated is not lost.
+ */
+export function ConsentBanner({ decidedAtLoad }: { decidedAtLoad: boolean }) {
   const { t } = useTranslation();
   const consent = useStore($consent);
   const hydrated = useHydrated();
+  const location = useLocation();
+  const returnTo = useHref({ pathname: location.pathname, search: location.search });
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [choice, setChoice] = useState({ performance: consent.performance, functional: consent.functional, targeting: consent.targeting });
 
@@ -39,47 +53,62 @@ export function ConsentBanner() {
     return () => window.removeEventListener('hashchange', fromHash);
   }, []);
 
-  // Consent is stored in the browser: the server's HTML has no banner; it appears after hydration if undecided.
-  if (!hydrated || (consent.decided && !preferencesOpen)) return null;
+  const decided = hydrated ? consent.decided : decidedAtLoad;
+  if (decided && !preferencesOpen) return null;
   const decide = (value: typeof choice) => {
     saveConsent(value);
     setPreferencesOpen(false);
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const pressed = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+    decide(pressed === 'all' ? ALL : pressed === 'none' ? NONE : choice);
+  };
   return (
     <Panel aria-labelledby="consent-title" data-testid="consent-banner">
       <Container>
-        <Stack gap={2}>
-          <Heading level={2} id="consent-title">
-            {t('shell.consentTitle')}
-          </Heading>
-          <Text>{t('shell.consentText')}</Text>
-          {preferencesOpen && (
-            <fieldset>
-              <legend>{t('shell.consentPreferences')}</legend>
-              {CATEGORIES.map((category) => (
-                <label key={category} style={{ display: 'block' }}>
-                  <input type="checkbox" checked={choice[category]} onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })} />{' '}
-                  {t(`shell.consent_${category}`)}
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <Inline gap={2}>
-            <Button onClick={() => decide({ performance: true, functional: true, targeting: true })}>{t('shell.consentAcceptAll')}</Button>
-            <Button variant="secondary" onClick={() => decide({ performance: false, functional: false, targeting: false })}>
-              {t('shell.consentRejectOptional')}
-            </Button>
-            {preferencesOpen ? (
-              <Button variant="secondary" onClick={() => decide(choice)}>
-                {t('shell.consentSave')}
-              </Button>
-            ) : (
-              <Button variant="ghost" onClick={() => setPreferencesOpen(true)}>
-                {t('shell.consentPreferences')}
-              </Button>
+        <form method="post" action={CONSENT_FORM_ACTION} onSubmit={submit}>
+          <input type="hidden" name="return" value={returnTo} />
+          <Stack gap={2}>
+            <Heading level={2} id="consent-title">
+              {t('shell.consentTitle')}
+            </Heading>
+            <Text>{t('shell.consentText')}</Text>
+            {preferencesOpen && (
+              <fieldset>
+                <legend>{t('shell.consentPreferences')}</legend>
+                {CATEGORIES.map((category) => (
+                  <label key={category} style={{ display: 'block' }}>
+                    <input
+                      type="checkbox"
+                      name={category}
+                      checked={choice[category]}
+                      onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })}
+                    />{' '}
+                    {t(`shell.consent_${category}`)}
+                  </label>
+                ))}
+              </fieldset>
             )}
-          </Inline>
-        </Stack>
+            <Inline gap={2}>
+              <Button type="submit" name="choice" value="all">
+                {t('shell.consentAcceptAll')}
+              </Button>
+              <Button type="submit" name="choice" value="none" variant="secondary">
+                {t('shell.consentRejectOptional')}
+              </Button>
+              {preferencesOpen ? (
+                <Button type="submit" name="choice" value="custom" variant="secondary">
+                  {t('shell.consentSave')}
+                </Button>
+              ) : (
+                <Button variant="ghost" onClick={() => setPreferencesOpen(true)}>
+                  {t('shell.consentPreferences')}
+                </Button>
+              )}
+            </Inline>
+          </Stack>
+        </form>
       </Container>
     </Panel>
   );

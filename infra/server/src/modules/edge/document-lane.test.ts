@@ -182,6 +182,28 @@ describe.skipIf(!built)('cached-document lane (needs `npm run build`)', () => {
         expect(state).toBe('fresh');
       });
 
+      it('a visitor with a consent choice gets the page without the banner, cached apart from a first visit\'s', async () => {
+        const app = context.app;
+        await app.changes.publish({ kind: 'stock', productIds: ['NB1001'] });
+        const BANNER = 'data-testid="consent-banner"';
+        const decided = { cookie: 'sf-consent=p1.f0.t0' };
+        const firstVisit = await answered(app, PRODUCT);
+        expect([firstVisit.response.headers['x-html-cache'], firstVisit.response.body.includes(BANNER)]).toEqual(['miss', true]);
+        const returning = await answered(app, PRODUCT, decided);
+        expect([returning.response.headers['x-html-cache'], returning.response.body.includes(BANNER)]).toEqual(['miss', false]);
+        for (const [headers, banner] of [
+          [{}, true],
+          [decided, false],
+          [{ cookie: 'sf-consent=yes-please' }, true],
+        ] as const) {
+          const again = await answered(app, PRODUCT, headers);
+          expect(again.byLane).toBe(true);
+          expect(again.response.headers['x-html-cache']).toBe('fresh');
+          expect(again.response.body.includes(BANNER)).toBe(banner);
+          expect(again.response.body.includes('"consentDecided":true')).toBe(!banner);
+        }
+      });
+
       it('hands a request it fails on to the route, which answers it in full', async () => {
         const app = context.app;
         await httpGet(app, PRODUCT);

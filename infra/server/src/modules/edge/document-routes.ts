@@ -11,9 +11,11 @@ import {
   accessDependsOnSession,
   accessRedirect,
   BRANDS,
+  CONSENT_COOKIE,
   DOCUMENT_STATE_ID,
   FILE_EXTENSION_PATTERN,
   localizePath,
+  parseConsentCookie,
   parseProductPath,
   routeDataKey,
   siteInfo,
@@ -53,6 +55,8 @@ interface CacheablePage {
   site: Site;
   match: RouteMatch;
   query: string;
+  /** The visitor has a consent choice (cookie): the page without the consent banner, cached apart. */
+  consentDecided: boolean;
   dependency: PageDependency;
   documentPart: string;
 }
@@ -126,10 +130,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** The cache's part of the decision for an anonymous visitor, once the site and route are known. */
-  function cacheablePage(site: Site, match: RouteMatch, query: string, search: string): CacheablePage | null {
+  function cacheablePage(site: Site, match: RouteMatch, query: string, search: string, consentDecided: boolean): CacheablePage | null {
     if (match.kind !== 'route' || match.route.serverRendered !== true || search.length > 512) return null;
     const dependency = pageDependency(site.path, match);
-    return { site, match, query, dependency, documentPart: documentKey(site.brand, site.locale, site.path, query) };
+    const documentPart = `${documentKey(site.brand, site.locale, site.path, query)}|${consentDecided ? 'consent' : 'banner'}`;
+    return { site, match, query, consentDecided, dependency, documentPart };
   }
 
   /** Whether Fastify's router gives this path to the document route (`/*`), not to a route of its own. */
@@ -143,7 +148,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * The same decisions as the route below, for a visitor without a session cookie; null wherever the route would do
    * anything but look the page up in the cache (files, redirects, pages whose access rule reads the session).
    */
-  function laneDecision(hostname: string, url: string, localeCookie: string | undefined): CacheablePage | null {
+  function laneDecision(hostname: string, url: string, localeCookie: string | undefined, consentDecided: boolean): CacheablePage | null {
     const { pathname, query, search } = splitUrl(url);
     if (isReserved(pathname) || FILE_EXTENSION_PATTERN.test(pathname) || !routedHere(pathname)) return null;
     const site = resolveSite({ hostname, pathname, search, localeCookie }, { ...localePaths, defaultBrand: DEFAULT_BRAND });
@@ -151,15 +156,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     const match = matchRoute(site.path);
     if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) return null;
     if (accessDependsOnSession(site.path) || accessRedirect(site.path, search, 'unknown')) return null;
-    return cacheablePage(site, match, query, search);
+    return cacheablePage(site, match, query, search, consentDecided);
   }
   const decisions = new Map<string, CacheablePage | null>();
-  const memoizedDecision = (hostname: string, url: string, localeCookie: string | undefined): CacheablePage | null => {
-    if (url.length > PAGE_MEMO_MAX_URL) return laneDecision(hostname, url, localeCookie);
-    const memoKey = `${hostname}\n${localeCookie ?? ''}\n${url}`;
+  const memoizedDecision = (hostname: string, url: string, localeCookie: string | undefined, consentDecided: boolean): CacheablePage | null => {
+    if (url.length > PAGE_MEMO_MAX_URL) return laneDecision(hostname, url, localeCookie, consentDecided);
+    const memoKey = `${hostname}\n${localeCookie ?? ''}\n${consentDecided}\n${url}`;
     const known = decisions.get(memoKey);
     if (known !== undefined) return known;
-    const decision = laneDecision(hostname, url, localeCookie);
+    const decision = laneDecision(hostname, url, localeCookie, consentDecided);
     decisions.set(memoKey, decision);
     if (decisions.size > PAGE_MEMO_ENTRIES) decisions.delete(decisions.keys().next().value ?? '');
     return decision;
@@ -194,7 +199,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (lookup.state === 'miss') return false;
       const url = request.url ?? '/';
       if (!writeCached(request, response, lookup.document, lookup.state)) return false;
-      if (lookup.state === 'stale') cache.revalidate(lookup.key, () => renderForCache(page.site, page.match, page.query, url, app.log));
+      if (lookup.state === 'stale') cache.revalidate(lookup.key, () => renderForCache(page.site, page.match, page.query, page.consentDecided, url, app.log));
       return true;
     };
     // Only visitors without a session cookie, only pages already in the cache: everything else goes to Fastify.
@@ -202,7 +207,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = request.headers.cookie;
       const cookies = header ? app.parseCookie(header) : NO_COOKIES;
       if (cookies[SESSION_COOKIE] !== undefined) return false;
-      const page = memoizedDecision(hostnameOf(request.headers), request.url ?? '/', cookies[LOCALE_COOKIE]);
+      const consentDecided = parseConsentCookie(cookies[CONSENT_COOKIE]) !== null;
+      const page = memoizedDecision(hostnameOf(request.headers), request.url ?? '/', cookies[LOCALE_COOKIE], consentDecided);
       if (!page) return false;
       const lookup = cache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
       return lookup instanceof Promise ? lookup.then((found) => answerHit(request, response, page, found)) : answerHit(request, response, page, lookup);
@@ -278,21 +284,29 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // only for the paths whose rule depends on it; if it cannot be read the page is served and the shell decides.
       const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
       if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
-      const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined ? cacheablePage(site, match, query, search) : null;
-      if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(site, match, query, request.url, request.log), null);
+      const consentDecided = parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null;
+      const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined ? cacheablePage(site, match, query, search, consentDecided) : null;
+      if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(site, match, query, consentDecided, request.url, request.log), null);
       const lookup = await htmlCache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
       if (lookup.state === 'miss') {
         // Streamed to this visitor and kept for the next ones when it is a server-rendered 200.
-        return sendStreamed(request, reply, await planDocument(site, match, query, request.url, request.log), lookup.key);
+        return sendStreamed(request, reply, await planDocument(site, match, query, consentDecided, request.url, request.log), lookup.key);
       }
-      if (lookup.state === 'stale') htmlCache.revalidate(lookup.key, () => renderForCache(site, match, query, request.url, app.log));
+      if (lookup.state === 'stale') htmlCache.revalidate(lookup.key, () => renderForCache(site, match, query, consentDecided, request.url, app.log));
       return sendCached(request, reply, lookup.document, lookup.state);
     },
   });
 
   /** A server-rendered 200 page for the cache; null for anything else (errors, a missing build). */
-  async function renderForCache(site: Site, match: RouteMatch, query: string, url: string, log: FastifyBaseLogger): Promise<CachedDocument | null> {
-    const plan = await planDocument(site, match, query, url, log);
+  async function renderForCache(
+    site: Site,
+    match: RouteMatch,
+    query: string,
+    consentDecided: boolean,
+    url: string,
+    log: FastifyBaseLogger,
+  ): Promise<CachedDocument | null> {
+    const plan = await planDocument(site, match, query, consentDecided, url, log);
     for await (const _chunk of plan.chunks) {
       // Drained: the whole text arrives through `plan.result`.
     }
@@ -335,7 +349,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * head are known; `chunks` then renders #root (React's stream) and yields the document in order, `result` has the
    * whole text once it is done.
    */
-  async function planDocument(site: Site, match: RouteMatch, query: string, url: string, log: FastifyBaseLogger): Promise<DocumentPlan> {
+  async function planDocument(
+    site: Site,
+    match: RouteMatch,
+    query: string,
+    consentDecided: boolean,
+    url: string,
+    log: FastifyBaseLogger,
+  ): Promise<DocumentPlan> {
     const context = { brand: site.brand, locale: site.locale };
     const page = await loadPage(
       { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings },
@@ -359,6 +380,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       buildId: app.remotes.buildId(),
       environment,
       footerNavigation,
+      consentDecided,
     };
     const head = renderHead({
       meta: page.meta,
