@@ -41,7 +41,7 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test.describe('a first visit: the consent banner is in the server\'s page', () => {
+test.describe("a first visit: the consent banner is in the server's page", () => {
   test.use({ consentDecided: false });
 
   test.describe('with JavaScript disabled', () => {
@@ -64,7 +64,10 @@ test.describe('a first visit: the consent banner is in the server\'s page', () =
     const response = await page.request.get(PRODUCT);
     expect(await response.text()).toContain('data-testid="consent-banner"');
     await page.goto(PRODUCT);
-    await page.getByTestId('consent-banner').getByRole('button', { name: /accept all/i }).click();
+    await page
+      .getByTestId('consent-banner')
+      .getByRole('button', { name: /accept all/i })
+      .click();
     await expect(page.getByTestId('consent-banner')).toBeHidden();
     const next = await page.request.get('/c/men');
     expect(await next.text()).not.toContain('data-testid="consent-banner"');

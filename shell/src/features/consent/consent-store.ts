@@ -13,7 +13,13 @@ function storedChoice(): ConsentState | null {
     const saved = localStorage.getItem(STORAGE_KEY);
     if (!saved) return null;
     const parsed = JSON.parse(saved) as Partial<ConsentState>;
-    return { decided: true, required: true, performance: parsed.performance === true, functional: parsed.functional === true, targeting: parsed.targeting === true };
+    return {
+      decided: true,
+      required: true,
+      performance: parsed.performance === true,
+      functional: parsed.functional === true,
+      targeting: parsed.targeting === true,
+    };
   } catch {
     return null; // unreadable or blocked storage: ask again
   }

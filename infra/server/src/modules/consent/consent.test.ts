@@ -71,7 +71,9 @@ describeDatabases(
         expect(response.statusCode).toBe(403);
         expect(response.headers['set-cookie']).toBeUndefined();
       }
-      expect((await post('choice=all&return=/', { 'sec-fetch-site': 'same-origin', host: 'shop.example', origin: 'http://shop.example' })).statusCode).toBe(303);
+      expect((await post('choice=all&return=/', { 'sec-fetch-site': 'same-origin', host: 'shop.example', origin: 'http://shop.example' })).statusCode).toBe(
+        303,
+      );
     });
   },
   { repoRoot: fixture.root },

@@ -182,7 +182,7 @@ describe.skipIf(!built)('cached-document lane (needs `npm run build`)', () => {
         expect(state).toBe('fresh');
       });
 
-      it('a visitor with a consent choice gets the page without the banner, cached apart from a first visit\'s', async () => {
+      it("a visitor with a consent choice gets the page without the banner, cached apart from a first visit's", async () => {
         const app = context.app;
         await app.changes.publish({ kind: 'stock', productIds: ['NB1001'] });
         const BANNER = 'data-testid="consent-banner"';
