@@ -29,11 +29,15 @@ function readDocumentState(): DocumentState {
 }
 
 async function boot(): Promise<void> {
+  // The federation runtime has just started in this task (share scope, the bootstrap chunk): boot in the next ones,
+  // a step per task, so no single task holds the page for long (issue 13, total blocking time).
+  await nextTask();
   const state = readDocumentState();
   $site.set(state.site);
   $flags.set(state.flags);
   restoreConsent();
   await initI18n({ locale: state.site.locale, payload: state.i18n, brand: state.site.brand, environment: state.environment });
+  await nextTask();
   registerRemoteEntries(state.registry.remotes);
   registerDeclaredDialogs(state.registry.remotes);
   startSessionSync();
@@ -47,14 +51,13 @@ async function boot(): Promise<void> {
   // Spec §3 personalisation custom states (cartEmpty, employeeLoggedIn, loggedIn, loyaltyEnrolled).
   trackCustomStates();
   refreshFlagsOnIdentityChange();
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the document');
   if (state.serverRendered) {
     // Issue 13: adopt the server's markup. Slots keep their server HTML and their parcels hydrate it in turn.
     captureServerSlots(container);
-    // Work hydration would otherwise do inside one of its tasks, each in a task of its own (issue 13, total
-    // blocking time): the page's currency format.
-    await nextTask();
+    // Work hydration would otherwise do inside one of its tasks, in a task of its own: the page's currency format.
     prepareMoneyFormat(state.site.tag, state.site.currency);
     await nextTask();
     // A transition: hydration yields to the browser every few milliseconds instead of blocking it in one long task
