@@ -7,6 +7,8 @@
 import type { ConsentState } from './atoms';
 
 export const CONSENT_COOKIE = 'sf-consent';
+/** The URL fragment that opens the consent preferences panel (spec §2). */
+export const COOKIE_PREFERENCES_ANCHOR = 'cookie-preferences';
 /** 180 days, then the shopper is asked again. */
 export const CONSENT_COOKIE_MAX_AGE_S = 15_552_000;
 

@@ -31,7 +31,7 @@ const CATEGORIES = ['performance', 'functional', 'targeting'] as const;
  * `decidedAtLoad`: whether the request that brought the page had a consent cookie. The server sends the banner in
  * the page when it had not (so it is in the first paint, issue 13), and the first browser render agrees with it; from
  * then on the browser's own record decides. Its buttons are a form the server answers, so a choice made before the
- * page has hydrated is not lost.
+ * page has hydrated is not lost ("Cookie preferences" then comes back with the panel's anchor, which opens it).
  */
 export function ConsentBanner({ decidedAtLoad }: { decidedAtLoad: boolean }) {
   const { t } = useTranslation();
@@ -62,6 +62,7 @@ export function ConsentBanner({ decidedAtLoad }: { decidedAtLoad: boolean }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const pressed = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+    if (pressed === 'preferences') return setPreferencesOpen(true);
     decide(pressed === 'all' ? ALL : pressed === 'none' ? NONE : choice);
   };
   return (
@@ -102,7 +103,7 @@ export function ConsentBanner({ decidedAtLoad }: { decidedAtLoad: boolean }) {
                   {t('shell.consentSave')}
                 </Button>
               ) : (
-                <Button variant="ghost" onClick={() => setPreferencesOpen(true)}>
+                <Button type="submit" name="choice" value="preferences" variant="ghost">
                   {t('shell.consentPreferences')}
                 </Button>
               )}

@@ -1,7 +1,7 @@
 import { $consent, CONSENT_COOKIE, consentCookieText, emit, parseConsentCookie, type ConsentChoice, type ConsentState } from '@sf/contracts';
 
+export { COOKIE_PREFERENCES_ANCHOR } from '@sf/contracts';
 const STORAGE_KEY = 'sf-consent';
-export const COOKIE_PREFERENCES_ANCHOR = 'cookie-preferences';
 
 function cookieChoice(): ConsentState | null {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${CONSENT_COOKIE}=`));

@@ -44,6 +44,13 @@ describeDatabases(
       expect(cookieOf(secure)).toMatch(/; Secure$/);
     });
 
+    it('"Cookie preferences" pressed before hydration goes back to the page with the panel\'s anchor, recording nothing', async () => {
+      const response = await post(`choice=preferences&return=${encodeURIComponent('/uk-en/cart#main')}`);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/uk-en/cart#cookie-preferences');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
     it('never sends the shopper to another site: an unsafe or missing return goes home', async () => {
       for (const back of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '%2F%2Fevil.example', '']) {
         const response = await post(`choice=all&return=${encodeURIComponent(back)}`);

@@ -8,7 +8,7 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consentCookieText, safeRedirectPath, type ConsentChoice } from '@sf/contracts';
+import { COOKIE_PREFERENCES_ANCHOR, consentCookieText, safeRedirectPath, type ConsentChoice } from '@sf/contracts';
 import { HttpError } from '../../plugins/http-errors';
 import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/same-site';
 
@@ -18,14 +18,16 @@ const FORM_BODY_LIMIT = 4096;
 
 const checkbox = z.literal('on').optional().describe('present when the category is ticked (choice=custom)');
 const ConsentFormSchema = z.object({
-  choice: z.enum(['all', 'none', 'custom']).describe('which button was pressed'),
+  choice: z.enum(['all', 'none', 'custom', 'preferences']).describe('which button was pressed'),
   return: z.string().max(2048).optional().describe('the page to go back to: a same-site path'),
   performance: checkbox,
   functional: checkbox,
   targeting: checkbox,
 });
 
-function chosen(form: z.infer<typeof ConsentFormSchema>): ConsentChoice {
+type ConsentForm = z.infer<typeof ConsentFormSchema>;
+
+function chosen(form: ConsentForm & { choice: 'all' | 'none' | 'custom' }): ConsentChoice {
   if (form.choice === 'all') return { performance: true, functional: true, targeting: true };
   if (form.choice === 'none') return { performance: false, functional: false, targeting: false };
   return { performance: form.performance === 'on', functional: form.functional === 'on', targeting: form.targeting === 'on' };
@@ -47,8 +49,12 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       if (isCrossSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED);
       const back = safeRedirectPath(request.body.return) ?? '/';
+      // "Cookie preferences" pressed before the page hydrated: back to the page with the panel's anchor, which opens
+      // it (spec §2), and nothing recorded yet.
+      if (request.body.choice === 'preferences')
+        return reply.header('cache-control', 'no-store').redirect(`${back.split('#')[0]}#${COOKIE_PREFERENCES_ANCHOR}`, 303);
       return reply
-        .header('set-cookie', consentCookieText(chosen(request.body), request.protocol === 'https'))
+        .header('set-cookie', consentCookieText(chosen({ ...request.body, choice: request.body.choice }), request.protocol === 'https'))
         .header('cache-control', 'no-store')
         .redirect(back, 303);
     },
