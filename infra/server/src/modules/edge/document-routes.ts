@@ -50,13 +50,17 @@ const isReserved = (pathname: string) => RESERVED_PREFIXES.some((prefix) => path
 
 type Site = Extract<ResolvedSite, { kind: 'site' }>;
 
-/** A page the cache may answer, with its key's parts: a pure function of host, URL and locale cookie. */
-interface CacheablePage {
+/** What a document is rendered from: the site, the route, the query and whether the visitor has a consent choice. */
+interface PageView {
   site: Site;
   match: RouteMatch;
   query: string;
   /** The visitor has a consent choice (cookie): the page without the consent banner, cached apart. */
   consentDecided: boolean;
+}
+
+/** A page the cache may answer, with its key's parts: a pure function of host, URL and cookies. */
+interface CacheablePage extends PageView {
   dependency: PageDependency;
   documentPart: string;
 }
@@ -130,11 +134,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** The cache's part of the decision for an anonymous visitor, once the site and route are known. */
-  function cacheablePage(site: Site, match: RouteMatch, query: string, search: string, consentDecided: boolean): CacheablePage | null {
+  function cacheablePage(view: PageView, search: string): CacheablePage | null {
+    const { site, match, query, consentDecided } = view;
     if (match.kind !== 'route' || match.route.serverRendered !== true || search.length > 512) return null;
     const dependency = pageDependency(site.path, match);
     const documentPart = `${documentKey(site.brand, site.locale, site.path, query)}|${consentDecided ? 'consent' : 'banner'}`;
-    return { site, match, query, consentDecided, dependency, documentPart };
+    return { ...view, dependency, documentPart };
   }
 
   /** Whether Fastify's router gives this path to the document route (`/*`), not to a route of its own. */
@@ -156,7 +161,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     const match = matchRoute(site.path);
     if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) return null;
     if (accessDependsOnSession(site.path) || accessRedirect(site.path, search, 'unknown')) return null;
-    return cacheablePage(site, match, query, search, consentDecided);
+    return cacheablePage({ site, match, query, consentDecided }, search);
   }
   const decisions = new Map<string, CacheablePage | null>();
   const memoizedDecision = (hostname: string, url: string, localeCookie: string | undefined, consentDecided: boolean): CacheablePage | null => {
@@ -199,7 +204,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (lookup.state === 'miss') return false;
       const url = request.url ?? '/';
       if (!writeCached(request, response, lookup.document, lookup.state)) return false;
-      if (lookup.state === 'stale') cache.revalidate(lookup.key, () => renderForCache(page.site, page.match, page.query, page.consentDecided, url, app.log));
+      if (lookup.state === 'stale') cache.revalidate(lookup.key, () => renderForCache(page, url, app.log));
       return true;
     };
     // Only visitors without a session cookie, only pages already in the cache: everything else goes to Fastify.
@@ -284,29 +289,22 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // only for the paths whose rule depends on it; if it cannot be read the page is served and the shell decides.
       const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
       if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
-      const consentDecided = parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null;
-      const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined ? cacheablePage(site, match, query, search, consentDecided) : null;
-      if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(site, match, query, consentDecided, request.url, request.log), null);
+      const view: PageView = { site, match, query, consentDecided: parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null };
+      const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined ? cacheablePage(view, search) : null;
+      if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(view, request.url, request.log), null);
       const lookup = await htmlCache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
       if (lookup.state === 'miss') {
         // Streamed to this visitor and kept for the next ones when it is a server-rendered 200.
-        return sendStreamed(request, reply, await planDocument(site, match, query, consentDecided, request.url, request.log), lookup.key);
+        return sendStreamed(request, reply, await planDocument(view, request.url, request.log), lookup.key);
       }
-      if (lookup.state === 'stale') htmlCache.revalidate(lookup.key, () => renderForCache(site, match, query, consentDecided, request.url, app.log));
+      if (lookup.state === 'stale') htmlCache.revalidate(lookup.key, () => renderForCache(view, request.url, app.log));
       return sendCached(request, reply, lookup.document, lookup.state);
     },
   });
 
   /** A server-rendered 200 page for the cache; null for anything else (errors, a missing build). */
-  async function renderForCache(
-    site: Site,
-    match: RouteMatch,
-    query: string,
-    consentDecided: boolean,
-    url: string,
-    log: FastifyBaseLogger,
-  ): Promise<CachedDocument | null> {
-    const plan = await planDocument(site, match, query, consentDecided, url, log);
+  async function renderForCache(view: PageView, url: string, log: FastifyBaseLogger): Promise<CachedDocument | null> {
+    const plan = await planDocument(view, url, log);
     for await (const _chunk of plan.chunks) {
       // Drained: the whole text arrives through `plan.result`.
     }
@@ -349,14 +347,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * head are known; `chunks` then renders #root (React's stream) and yields the document in order, `result` has the
    * whole text once it is done.
    */
-  async function planDocument(
-    site: Site,
-    match: RouteMatch,
-    query: string,
-    consentDecided: boolean,
-    url: string,
-    log: FastifyBaseLogger,
-  ): Promise<DocumentPlan> {
+  async function planDocument({ site, match, query, consentDecided }: PageView, url: string, log: FastifyBaseLogger): Promise<DocumentPlan> {
     const context = { brand: site.brand, locale: site.locale };
     const page = await loadPage(
       { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings },
