@@ -132,12 +132,11 @@ export function hostnameOf(headers: IncomingHttpHeaders): string {
 }
 
 /** Decorates the app with the front door's lane; `frontDoor` is the one whose server factory the app was built with. */
-export default fp<{ frontDoor: FrontDoor | null }>(
+export default fp<{ frontDoor: FrontDoor }>(
   async (app, { frontDoor }) => {
     const securityHeaders = staticSecurityHeaders(securityHeaderOptions(app.config));
-    let detached: CachedAnswer | null = null;
     // The lane's answers are logged as Fastify logs its own (one line per answer at info), so access logs stay whole.
-    frontDoor?.report({
+    frontDoor.report({
       failed: (error) => app.log.warn({ err: error }, 'document lane: the cache could not answer, rendering'),
       answered: LOGGED_AT_INFO.has(app.log.level)
         ? (request, response, milliseconds) =>
@@ -153,18 +152,12 @@ export default fp<{ frontDoor: FrontDoor | null }>(
         : null,
     });
     app.decorate('documentLane', {
-      // Without a front door (an app built on another server) the lane keeps its answer and never uses it.
-      install: (answer) => {
-        if (frontDoor) return frontDoor.install(answer);
-        const replaced = detached;
-        detached = answer;
-        return replaced;
-      },
+      install: (answer) => frontDoor.install(answer),
       securityHeaders,
-      answered: () => frontDoor?.answered() ?? 0,
+      answered: () => frontDoor.answered(),
     } satisfies DocumentLane);
     app.addHook('preClose', (done) => {
-      frontDoor?.close();
+      frontDoor.close();
       done();
     });
   },
