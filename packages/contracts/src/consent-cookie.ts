@@ -7,12 +7,18 @@
 import type { ConsentState } from './atoms';
 
 export const CONSENT_COOKIE = 'sf-consent';
+/** Where the banner's form posts: the server records the choice when the page has not hydrated yet. */
+export const CONSENT_FORM_PATH = '/api/consent';
 /** The URL fragment that opens the consent preferences panel (spec §2). */
 export const COOKIE_PREFERENCES_ANCHOR = 'cookie-preferences';
 /** 180 days, then the shopper is asked again. */
 export const CONSENT_COOKIE_MAX_AGE_S = 15_552_000;
 
 export type ConsentChoice = Pick<ConsentState, 'performance' | 'functional' | 'targeting'>;
+
+/** The banner's "Accept all" and "Necessary only" (the same choices whether the browser or the server records them). */
+export const ACCEPT_ALL: ConsentChoice = { performance: true, functional: true, targeting: true };
+export const NECESSARY_ONLY: ConsentChoice = { performance: false, functional: false, targeting: false };
 
 const FORMAT = /^p([01])\.f([01])\.t([01])$/;
 

@@ -2,15 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { useStore } from '@nanostores/react';
-import { $consent } from '@sf/contracts';
+import { $consent, ACCEPT_ALL, CONSENT_FORM_PATH, NECESSARY_ONLY } from '@sf/contracts';
 import { Button, Container, Heading, Inline, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { COOKIE_PREFERENCES_ANCHOR, saveConsent } from './consent-store';
 
-/** The server's end of the banner's form (infra/server consent module): answers it before the page has hydrated. */
-const CONSENT_FORM_ACTION = '/api/consent';
-const ALL = { performance: true, functional: true, targeting: true };
-const NONE = { performance: false, functional: false, targeting: false };
 import { useHydrated } from '../federation/use-hydrated';
 
 const Panel = styled.section(({ theme }) => ({
@@ -63,12 +59,12 @@ export function ConsentBanner({ decidedAtLoad }: { decidedAtLoad: boolean }) {
     event.preventDefault();
     const pressed = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
     if (pressed === 'preferences') return setPreferencesOpen(true);
-    decide(pressed === 'all' ? ALL : pressed === 'none' ? NONE : choice);
+    decide(pressed === 'all' ? ACCEPT_ALL : pressed === 'none' ? NECESSARY_ONLY : choice);
   };
   return (
     <Panel aria-labelledby="consent-title" data-testid="consent-banner">
       <Container>
-        <form method="post" action={CONSENT_FORM_ACTION} onSubmit={submit}>
+        <form method="post" action={CONSENT_FORM_PATH} onSubmit={submit}>
           <input type="hidden" name="return" value={returnTo} />
           <Stack gap={2}>
             <Heading level={2} id="consent-title">

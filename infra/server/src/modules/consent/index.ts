@@ -8,11 +8,18 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COOKIE_PREFERENCES_ANCHOR, consentCookieText, safeRedirectPath, type ConsentChoice } from '@sf/contracts';
+import {
+  ACCEPT_ALL,
+  CONSENT_FORM_PATH,
+  COOKIE_PREFERENCES_ANCHOR,
+  consentCookieText,
+  NECESSARY_ONLY,
+  safeRedirectPath,
+  type ConsentChoice,
+} from '@sf/contracts';
 import { HttpError } from '../../plugins/http-errors';
 import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/same-site';
 
-export const CONSENT_FORM_PATH = '/api/consent';
 /** A form of three buttons, three checkboxes and a path: nothing legitimate is larger. */
 const FORM_BODY_LIMIT = 4096;
 
@@ -25,11 +32,10 @@ const ConsentFormSchema = z.object({
   targeting: checkbox,
 });
 
-type ConsentForm = z.infer<typeof ConsentFormSchema>;
-
-function chosen(form: ConsentForm & { choice: 'all' | 'none' | 'custom' }): ConsentChoice {
-  if (form.choice === 'all') return { performance: true, functional: true, targeting: true };
-  if (form.choice === 'none') return { performance: false, functional: false, targeting: false };
+/** The choice a pressed button records ('custom': the ticked categories). */
+function chosen(form: z.infer<typeof ConsentFormSchema>): ConsentChoice {
+  if (form.choice === 'all') return ACCEPT_ALL;
+  if (form.choice === 'none') return NECESSARY_ONLY;
   return { performance: form.performance === 'on', functional: form.functional === 'on', targeting: form.targeting === 'on' };
 }
 
@@ -54,7 +60,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.choice === 'preferences')
         return reply.header('cache-control', 'no-store').redirect(`${back.split('#')[0]}#${COOKIE_PREFERENCES_ANCHOR}`, 303);
       return reply
-        .header('set-cookie', consentCookieText(chosen({ ...request.body, choice: request.body.choice }), request.protocol === 'https'))
+        .header('set-cookie', consentCookieText(chosen(request.body), request.protocol === 'https'))
         .header('cache-control', 'no-store')
         .redirect(back, 303);
     },
