@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describeDatabases } from '../../test/databases';
 import { freePort, startRedis, stopRedis } from '../../test/redis-server';
-import { built, fixtureFromBuild } from '../../test/ssr-fixture';
+import { built, cacheStateWithin, fixtureFromBuild } from '../../test/ssr-fixture';
 import { httpGet, type RawAnswer } from '../../test/http-get';
 import { buildTestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../identity';
@@ -42,17 +42,6 @@ async function answered(app: FastifyInstance, url: string, headers: Record<strin
   const before = app.documentLane.answered();
   const response = await httpGet(app, url, headers, method);
   return { response, byLane: app.documentLane.answered() > before };
-}
-
-/** The cache state of `url` once it reads `wanted`, or the last one read after `ms`. */
-async function cacheStateOverHttp(app: FastifyInstance, url: string, wanted: string, ms: number): Promise<string> {
-  const deadline = Date.now() + ms;
-  let state = '';
-  while (state !== wanted && Date.now() < deadline) {
-    state = String((await httpGet(app, url)).headers['x-html-cache']);
-    if (state !== wanted) await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return state;
 }
 
 describe('the host name the lane chooses the site by', () => {
@@ -274,7 +263,9 @@ describe.skipIf(!built)('cached-document lane (needs `npm run build`)', () => {
         expect(fast.byLane).toBe(true);
         expect(headersOf(fast.response)).toEqual(headersOf(await viaRoute(second, () => httpGet(second, PRODUCT))));
         await first.changes.publish({ kind: 'stock', productIds: ['NB1001'] });
-        expect(await cacheStateOverHttp(second, PRODUCT, 'miss', 1000)).toBe('miss');
+        // Over HTTP, so the lane is asked too.
+        const overHttp = { inject: ({ url }: { url: string }) => httpGet(second, url) };
+        expect(await cacheStateWithin(overHttp, PRODUCT, 'miss', 1000)).toBe('miss');
       });
     },
     { repoRoot: fixture?.root ?? '', env: { SSR_SLOT_BUDGET_MS: '20000' } },
