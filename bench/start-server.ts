@@ -32,20 +32,26 @@ export async function startStorefront(port: number, env: Record<string, string> 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  if (await answersWithin(`${url}/healthcheck/status`, 120_000)) return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
+  await stopChild(child);
+  throw new Error('the storefront server did not become healthy within 120 s');
+}
+
+/** Whether `url` answers 2xx before `ms` have passed, asking again every 300 ms. */
+export async function answersWithin(url: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/healthcheck/status`)).ok) return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
+      if ((await fetch(url)).ok) return true;
     } catch {
       /* not listening yet */
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  await stopChild(child);
-  throw new Error('the storefront server did not become healthy within 120 s');
+  return false;
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill();

@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { attributeGzipBytes, type Part } from './js-weight';
-import { startStorefront } from './start-server';
+import { answersWithin, startStorefront, stopChild } from './start-server';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -167,21 +167,8 @@ async function requestsPerSecond(url: string, headers: Record<string, string> = 
 async function startBareFastify(port: number): Promise<() => Promise<void>> {
   const program = `const app = require('fastify')(); app.get('/', async () => 'hello world'); app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = spawn(process.execPath, ['-e', program], { cwd: import.meta.dirname, stdio: ['ignore', 'ignore', 'inherit'] });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill();
-    });
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return stop;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const stop = () => stopChild(child);
+  if (await answersWithin(`http://127.0.0.1:${port}/`, 10_000)) return stop;
   await stop();
   throw new Error('the bare Fastify process did not start within 10 s');
 }
