@@ -58,7 +58,10 @@ function record(state: ConsentState, savedAt: number): void {
  */
 export function restoreConsent(): void {
   const fromCookie = cookieChoice();
-  if (fromCookie) return $consent.set(fromCookie);
+  if (fromCookie) {
+    $consent.set(fromCookie);
+    return;
+  }
   const stored = storedChoice(Date.now());
   if (!stored) return;
   record(stored.state, stored.savedAt);
