@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { emit, parseProductPath, type PageProps, type ProductDetail } from '@sf/contracts';
-import { Grid, Heading, Link, Price, Stack, Text, useSite } from '@sf/ui';
+import { Grid, Heading, Price, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { catalogApi } from '../../shared/catalog-api';
 import { usePageData } from '../../shared/use-page-data';
@@ -83,7 +83,6 @@ function ProductView({ product, requestedColour, addToCart, slots }: ProductView
             addToCart={addToCart}
             sizeChart={slots.sizeChart?.(product.sizeChart, product.sizeSystem)}
           />
-          <Link to={`/find-in-store/${product.productId}`}>{t('catalog.findInStore')}</Link>
           <Stack gap={2}>
             <Heading level={2} size="lg">
               {t('catalog.description')}

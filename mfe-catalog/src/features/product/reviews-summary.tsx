@@ -1,8 +1,11 @@
 import type { ProductDetail } from '@sf/contracts';
-import { Inline, Link, RatingStars, Text, useSite } from '@sf/ui';
+import { Inline, RatingStars, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 
-/** The reviews slot of the PDP: average stars, how many reviews, and a link to them; or "No reviews yet". */
+/**
+ * The reviews slot of the PDP: average stars and how many reviews; or "No reviews yet". No link to the reviews
+ * themselves: their texts and `/reviews/{id}` (spec §2) are not built yet, and a link must never lead to a 404.
+ */
 export function ReviewsSummary({ product }: { product: Pick<ProductDetail, 'productId' | 'rating'> }) {
   const { t } = useTranslation();
   const { tag } = useSite();
@@ -20,7 +23,6 @@ export function ReviewsSummary({ product }: { product: Pick<ProductDetail, 'prod
       <Text as="span" size="sm">
         {t('catalog.reviewCount', { count: product.rating.count })}
       </Text>
-      <Link to={`/reviews/${product.productId}`}>{t('catalog.readReviews')}</Link>
     </Inline>
   );
 }
