@@ -20,6 +20,10 @@ export function ShellLayout({ state, navigate }: { state: DocumentState; navigat
   return (
     <>
       <SkipLink />
+      {/* First in the document though fixed to the bottom: a first visit paints it with the header instead of after
+          the whole page has been parsed (it is that page's largest text, so its largest contentful paint; issue 13),
+          and keyboard and screen-reader users meet the choice before the page. */}
+      <ConsentBanner decidedAtLoad={state.consentDecided === true} />
       {!hideLayout && <Header navigate={navigate} />}
       {!hideLayout && <ToastArea />}
       <main id="main" tabIndex={-1}>
@@ -27,7 +31,6 @@ export function ShellLayout({ state, navigate }: { state: DocumentState; navigat
       </main>
       {!hideLayout && <Footer navigate={navigate} navigation={state.footerNavigation} />}
       <DialogHost navigate={navigate} />
-      <ConsentBanner decidedAtLoad={state.consentDecided === true} />
       {!hideLayout && <ChatSlot navigate={navigate} />}
       <BasketSyncSlot navigate={navigate} />
     </>

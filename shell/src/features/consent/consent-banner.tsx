@@ -9,6 +9,9 @@ import { COOKIE_PREFERENCES_ANCHOR, saveConsent } from './consent-store';
 
 import { useHydrated } from '../federation/use-hydrated';
 
+/** The attribute of the banner's last element (see Panel). */
+const COMPLETE_MARK = 'data-banner-complete';
+
 const Panel = styled.section(({ theme }) => ({
   position: 'fixed',
   insetInline: 0,
@@ -18,6 +21,9 @@ const Panel = styled.section(({ theme }) => ({
   borderTop: `1px solid ${theme.colors.border}`,
   boxShadow: theme.shadows.lg,
   paddingBlock: theme.space[4],
+  // The parser may paint the banner before it has read all of it, and a bottom-anchored box that grows moves up (a
+  // layout shift): it stays invisible until its last element has arrived. Browsers without :has() show it at once.
+  '@supports selector(:has(*))': { [`&:not(:has([${COMPLETE_MARK}]))`]: { visibility: 'hidden' } },
 }));
 
 const CATEGORIES = ['performance', 'functional', 'targeting'] as const;
@@ -105,6 +111,7 @@ export function ConsentBanner({ decidedAtLoad }: { decidedAtLoad: boolean }) {
               )}
             </Inline>
           </Stack>
+          <span hidden {...{ [COMPLETE_MARK]: '' }} />
         </form>
       </Container>
     </Panel>
