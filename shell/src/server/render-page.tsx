@@ -32,6 +32,7 @@ import { routerBasename } from '../features/routing/locale-routing';
 import { pageProps } from '../features/routing/page-slot';
 import { ServerApp } from './server-app';
 import { ownOriginPlugin } from './own-origin-plugin';
+import { hoistEmotionStyles } from './hoist-styles';
 
 const noNavigate = () => undefined;
 
@@ -103,7 +104,7 @@ function renderLock(): Promise<() => void> {
   return acquired;
 }
 
-/** Streams `element` with React's Node streaming renderer; resolves once all of it is written (no Suspense waits). */
+/** Renders `element` with React's streaming renderer; resolves once all of it is written (no Suspense waits). */
 async function streamMarkup(element: ReactNode): Promise<AsyncIterable<string>> {
   let failure: unknown = null;
   const stream = await renderToReadableStream(element, {
@@ -123,6 +124,10 @@ async function* textOf(stream: ReadableStream<Uint8Array>): AsyncIterable<string
   for (let part = await reader.read(); !part.done; part = await reader.read()) yield decoder.decode(part.value, { stream: true });
   const rest = decoder.decode();
   if (rest) yield rest;
+}
+
+async function* once(text: string): AsyncIterable<string> {
+  yield text;
 }
 
 async function collect(chunks: AsyncIterable<string>): Promise<string> {
@@ -249,7 +254,8 @@ function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
             <ServerApp state={state} url={url} />
           </ServerSlotsContext.Provider>,
         );
-        return { html: markup, slots };
+        // The whole root is ready by now (no Suspense waits): its style tags can be gathered into one.
+        return { html: once(hoistEmotionStyles(await collect(markup))), slots };
       } finally {
         release();
       }
