@@ -18,9 +18,14 @@ const Bar = styled.header<{ overlay: boolean; mode: 'light' | 'dark' }>(({ theme
   paddingBlock: theme.space[3],
 }));
 
-/** The search box takes the free width between the brand and the utility links, and a full row on small screens. */
+/**
+ * The search box takes a full row on small screens and the free width between the brand and the utility links from
+ * md up. Neither depends on the box's own content width, which changes when the widget hydrates: sized by content,
+ * it first fitted beside the brand and then wrapped to its own row (a layout shift, issue 13).
+ */
 const SearchArea = styled.div(({ theme }) => ({
-  flex: '1 1 auto',
+  flex: '1 1 100%',
+  [theme.media.md]: { flex: '1 1 0' },
   minWidth: 0,
   display: 'flex',
   justifyContent: 'center',
