@@ -1,6 +1,7 @@
 /** Every answer carries the security headers; documents a policy that allows no inline script and no foreign framing. */
 import { expect, it } from 'vitest';
 import { describeDatabases } from '../test/databases';
+import { securityHeaderOptions, staticSecurityHeaders } from './security-headers';
 
 describeDatabases('security headers', (context) => {
   it('an HTML document has a Content-Security-Policy without inline scripts, nosniff, a referrer policy and frame-ancestors', async () => {
@@ -22,6 +23,15 @@ describeDatabases('security headers', (context) => {
     const response = await context.app.inject({ url: '/api/catalog/products/NB1001?brand=northbound&locale=uk-en' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('every answer, API or not found, carries each header helmet makes with our options', async () => {
+    const expected = staticSecurityHeaders(securityHeaderOptions(context.app.config));
+    expect(expected.map(([name]) => name.toLowerCase())).toContain('content-security-policy');
+    for (const url of ['/api/catalog/products/NB1001?brand=northbound&locale=uk-en', '/api/no-such-endpoint']) {
+      const response = await context.app.inject({ url });
+      for (const [name, value] of expected) expect(response.headers[name.toLowerCase()], `${url}: ${name}`).toBe(value);
+    }
   });
 
   it("the payment provider's framed card form keeps its own nonce policy, framable by our origin only", async () => {
