@@ -36,6 +36,54 @@ describeDatabases('checkout reliability', (context) => {
     expect(await ordersFor(variantId)).toEqual(['paid', 'paid', 'paid', 'paid', 'paid']);
   }, 120_000);
 
+  it('two-size orders racing with their sizes added in opposite orders: no deadlock, no oversell', async () => {
+    const first = await f.variantWithStock(3, 8);
+    const second = await f.variantWithStock(3, 9);
+    const bodies: PlaceOrderBody[] = [];
+    for (let i = 0; i < 12; i++) {
+      const [a, b] = i % 2 === 0 ? [first, second] : [second, first];
+      const basket = await f.basketWith(a.variantId, 1);
+      const added = await f.inject('POST', `/api/baskets/${basket.basketId}/items`, { variantId: b.variantId, quantity: 1 });
+      expect(added.statusCode).toBe(200);
+      bodies.push(await f.body(basket));
+    }
+    const statuses = (await Promise.all(bodies.map((body) => f.place(body)))).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    expect(await f.stockOf(first.variantId)).toBe(0);
+    expect(await f.stockOf(second.variantId)).toBe(0);
+  }, 120_000);
+
+  it('reserving stock takes every line in one go, or names the first short line and the order rolls back', async () => {
+    const plenty = await f.variantWithStock(5, 10);
+    const scarce = await f.variantWithStock(1, 11);
+    const rolledBack = new Error('roll back');
+    let refused: unknown;
+    await context.db
+      .transaction(async (tx) => {
+        refused = await context.app.catalog.reserveStock(tx, 'eu-dc', [
+          { variantId: plenty.variantId, quantity: 2 },
+          { variantId: scarce.variantId, quantity: 2 },
+        ]);
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    expect(refused).toEqual({ ok: false, variantId: scarce.variantId });
+    expect(await f.stockOf(plenty.variantId)).toBe(5);
+    const taken = await context.db.transaction((tx) =>
+      context.app.catalog.reserveStock(tx, 'eu-dc', [
+        { variantId: scarce.variantId, quantity: 1 },
+        { variantId: plenty.variantId, quantity: 2 },
+      ]),
+    );
+    // Both sizes are at or under the shown-stock limit afterwards: their product's listings must refresh.
+    expect(taken).toEqual({ ok: true, shownChanged: ['NB1001'] });
+    expect(await f.stockOf(plenty.variantId)).toBe(3);
+    expect(await f.stockOf(scarce.variantId)).toBe(0);
+  });
+
   it('the same gift card in parallel checkouts is never overdrawn', async () => {
     const { variantId } = await f.variantWithStock(50, 7);
     const card = await context.app.giftCards.issue({ amount: { amount: 3000, currency: 'GBP' } });
