@@ -11,6 +11,7 @@ export type { CartService } from './service';
 export type { EmployeeDiscount, EmployeeDiscountProvider } from './employee-discount';
 export type { MergeOutcome } from './account-baskets';
 export type { BasketRow } from './basket-view';
+export { closeBasketCtes } from './line-statements';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -60,11 +60,20 @@ export function addCheckedLineValues(basketId: string, input: { variantId: strin
   return [new Date(), basketId, randomUUID(), input.variantId, input.quantity, MAX_LINE_QUANTITY, LANGUAGE_OF_LOCALE, WAREHOUSE_OF_LOCALE, customerId];
 }
 
+/**
+ * The CTEs that empty an ordered basket (lines, gift cards, coupons) and mark it ordered, for a statement that does
+ * more in the same step (checkout's paid order). `basket` and `now` are parameter placeholders; `guard` a condition
+ * every part waits for (e.g. that the order's status update found its row), `'true'` for none.
+ */
+export function closeBasketCtes(basket: string, now: string, guard: string): string {
+  return `basket_lines as (delete from cart_items where basket_id = ${basket} and ${guard}),
+    basket_gift_cards as (delete from cart_gift_card_items where basket_id = ${basket} and ${guard}),
+    basket_coupons as (delete from cart_basket_coupons where basket_id = ${basket} and ${guard}),
+    basket_closed as (
+      update cart_baskets set gift_enabled = false, gift_message = '', ordered_at = ${now}, updated_at = ${now}
+      where id = ${basket} and ${guard} returning id
+    )`;
+}
+
 /** Empties an ordered basket and marks it ordered. $1 basket id, $2 now. */
-export const CLOSE_BASKET = statement<never>(
-  'cart_close_basket',
-  `with lines as (delete from cart_items where basket_id = $1),
-    gift_cards as (delete from cart_gift_card_items where basket_id = $1),
-    coupons as (delete from cart_basket_coupons where basket_id = $1)
-  update cart_baskets set gift_enabled = false, gift_message = '', ordered_at = $2, updated_at = $2 where id = $1`,
-);
+export const CLOSE_BASKET = statement<never>('cart_close_basket', `with ${closeBasketCtes('$1', '$2', 'true')} select 1`);

@@ -142,6 +142,23 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
     expect(wrong.statusCode).toBe(404);
   });
 
+  it('an order paid twice at once (two challenge answers) is paid once: one basket close, one confirmation', async () => {
+    const { variantId } = await f.variantWithStock(5, 3);
+    const basket = await f.basketWith(variantId, 1);
+    const placed = (await f.place(await f.body(basket, [{ code: 'CARD', token: await f.token(CARDS.challenge) }]))).json() as PlaceOrderResult;
+    if (!placed.action) throw new Error('expected a challenge');
+    await f.inject('POST', placed.action.challengeUrl, { action: 'code', code: '1234' });
+    const url = `/api/checkout/orders/${placed.order.orderNumber}/challenge`;
+    const answers = await Promise.all([0, 1].map(() => f.inject('POST', url, { paymentId: placed.action?.paymentId })));
+    // The loser either finds the order already paid (200, the same order) or loses the status update (409).
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual(expect.arrayContaining([200]));
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    const confirmations = (await outbox()).filter((message) => message.orderNumber === placed.order.orderNumber);
+    expect(confirmations).toHaveLength(1);
+    expect(((await f.inject('GET', `/api/baskets/${basket.basketId}`)).json() as Basket).items).toEqual([]);
+    expect(await f.stockOf(variantId)).toBe(4);
+  });
+
   it('an abandoned 3-D Secure order is cancelled after its time, giving stock and gift-card money back', async () => {
     const { variantId } = await f.variantWithStock(3, 10);
     const basket = await f.basketWith(variantId, 1);

@@ -167,7 +167,7 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
       const waiting = await orders.update(db, row, { ...changes, challengeUrl: outcome.challengeUrl });
       return { statusCode: 202, result: result(waiting) };
     }
-    return { statusCode: 201, result: result(await db.transaction((tx) => settlement.markPaid(tx, row, changes))) };
+    return { statusCode: 201, result: result(await settlement.settlePaid(row, changes)) };
   }
 
   /**
@@ -253,7 +253,7 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
         throw paymentRequired(outcome.message);
       }
       if (outcome.status === 'challenge') throw conflict('The 3-D Secure check is not finished');
-      return result(await db.transaction((tx) => settlement.markPaid(tx, row)));
+      return result(await settlement.settlePaid(row));
     },
   };
 }

@@ -4,7 +4,7 @@ import { orderRoutes, type OrderRouteOptions } from './routes';
 import { createOrdersService, type OrdersService } from './service';
 
 // What other modules may use (they import this index, never the files behind it).
-export { ORDER_NOT_FOUND, type NewOrderRow, type OrderRow, type OrdersService } from './service';
+export { ORDER_NOT_FOUND, paidUpdateSql, type NewOrderRow, type OrderRow, type OrdersService, type PaidChanges } from './service';
 export { newOrderNumber, normaliseOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';
 export type { GiftCardDebitRecord } from './tables';
 export { confirmationEmail, giftCardEmail } from './emails';

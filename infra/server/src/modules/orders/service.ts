@@ -64,6 +64,21 @@ const UNSET = {
   returnedAt: null,
 } satisfies Partial<OrderRow>;
 
+/** What paying changes besides the status: the card/BNPL payment and the order's tenders with it. */
+export type PaidChanges = Partial<Pick<NewOrderRow, 'paymentId' | 'paymentMethods'>>;
+
+/**
+ * The UPDATE that moves an order from `from` to paid, for a statement that does more in the same step (checkout's
+ * paid order: basket closed and confirmation queued with it). Conditional on the status read, as `transition` is, and
+ * `returning id`: no row means another request moved the order first. Placeholders, in `paidValues` order: id, from
+ * status, paid at, payment id (null: unchanged), tenders as JSON (null: unchanged).
+ */
+export function paidUpdateSql(p: { id: string; from: string; at: string; paymentId: string; paymentMethods: string }): string {
+  return `update orders set status = 'paid', paid_at = ${p.at}::timestamptz, challenge_url = null,
+    payment_id = coalesce(${p.paymentId}::text, payment_id), payment_methods = coalesce(${p.paymentMethods}::jsonb, payment_methods)
+    where id = ${p.id}::uuid and status = ${p.from}::text returning id`;
+}
+
 export function createOrdersService(db: Database, options: OrdersServiceOptions) {
   const now = options.now ?? (() => new Date());
 
@@ -173,6 +188,18 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
     },
 
     transition,
+
+    /**
+     * Moving `row` to paid with paidUpdateSql: the values for its placeholders and the row as it will be. Refuses (409)
+     * a step the state machine does not allow before anything is sent.
+     */
+    paidValues(row: OrderRow, changes: PaidChanges): { values: unknown[]; paid: OrderRow } {
+      assertTransition(row.orderNumber, row.status, 'paid');
+      const paidAt = now();
+      const paid: OrderRow = { ...row, ...changes, status: 'paid', paidAt, challengeUrl: null };
+      const methods = changes.paymentMethods === undefined ? null : JSON.stringify(changes.paymentMethods);
+      return { values: [row.id, row.status, paidAt, changes.paymentId ?? null, methods], paid };
+    },
 
     async update(tx: Database, row: OrderRow, changes: Partial<NewOrderRow>): Promise<OrderRow> {
       const [updated] = await writer.update(tx, changes, (n) => `id = $${n}`, [row.id], ['id']);

@@ -5,6 +5,7 @@ import { createOutboxService, type OutboxService } from './service';
 
 // What other modules may use (they import this index, never the files behind it).
 export type { NewOutboxMessage, OutboxService } from './service';
+export { messageValues, OUTBOX_COLUMNS } from './service';
 export { emailDocument, escapeHtml, mailTexts, type MailTranslate } from './email-kit';
 
 declare module 'fastify' {

@@ -19,18 +19,22 @@ export interface NewOutboxMessage {
   orderNumber: string | null;
 }
 
+/** The columns a message is written with, in the order of `messageValues`. */
+export const OUTBOX_COLUMNS = 'id, kind, recipient, subject, html, text, locale, order_number';
+
+/** A message's values for OUTBOX_COLUMNS (a new id each time). */
+export function messageValues(message: NewOutboxMessage): unknown[] {
+  return [randomUUID(), message.kind, message.to, message.subject, message.html, message.text, message.locale, message.orderNumber];
+}
+
 /** Every paid order writes its confirmation here: a prepared statement (db/statements.ts). */
-const ENQUEUE = statement<never>(
-  'outbox_enqueue',
-  'insert into outbox_messages (id, kind, recipient, subject, html, text, locale, order_number) values ($1, $2, $3, $4, $5, $6, $7, $8)',
-);
+const ENQUEUE = statement<never>('outbox_enqueue', `insert into outbox_messages (${OUTBOX_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8)`);
 
 export function createOutboxService(db: Database) {
   return {
     /** Writes through `tx` (the caller's transaction) so the message commits with the change it announces. */
     async enqueue(tx: Database, message: NewOutboxMessage): Promise<void> {
-      const { to, ...rest } = message;
-      await run(tx, ENQUEUE, [randomUUID(), rest.kind, to, rest.subject, rest.html, rest.text, rest.locale, rest.orderNumber]);
+      await run(tx, ENQUEUE, messageValues(message));
     },
 
     async list(limit = 100): Promise<OutboxMessage[]> {
