@@ -60,6 +60,29 @@ test.describe("a first visit: the consent banner is in the server's page", () =>
     });
   });
 
+  test('on a phone with a 4x slower processor the banner leads the page and nothing shifts while it loads', async ({ page }) => {
+    const html = await (await page.request.get('/c/men')).text();
+    // First in the markup (fixed to the bottom on screen), so it is painted with the header, not after the whole page.
+    expect(html.indexOf('data-testid="consent-banner"')).toBeLessThan(html.indexOf('<header'));
+    await page.setViewportSize({ width: 412, height: 823 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const win = window as unknown as { __shifts: number[] };
+      win.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) win.__shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/c/men', PRODUCT, '/search?q=boot']) {
+      await page.goto(path);
+      await waitForSlots(page);
+      await expect(page.getByTestId('consent-banner')).toBeVisible();
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0), `${path}: ${shifts.join(', ')}`).toBeLessThanOrEqual(0.02);
+    }
+  });
+
   test('the banner is painted with the page, and a choice made after hydration keeps it out of the next page', async ({ page }) => {
     const response = await page.request.get(PRODUCT);
     expect(await response.text()).toContain('data-testid="consent-banner"');
@@ -77,6 +100,14 @@ test.describe("a first visit: the consent banner is in the server's page", () =>
 });
 
 test.describe('with JavaScript', () => {
+  test('the server sends one style sheet for the whole page, ahead of the markup it styles', async ({ page }) => {
+    const html = await (await page.request.get('/c/men')).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    // Emotion's rules, once each, in one tag at the start of the root (they were ~90 tags through the page).
+    expect(root.match(/<style data-emotion="css /g)).toHaveLength(1);
+    expect(root.indexOf('<style data-emotion="css ')).toBe('<div id="root">'.length);
+  });
+
   for (const path of PAGES) {
     test(`${path} hydrates the server's markup without a console error or a layout shift`, async ({ page }) => {
       const consoleErrors: string[] = [];
