@@ -63,7 +63,7 @@ export function addCheckedLineValues(basketId: string, input: { variantId: strin
 /**
  * The CTEs that empty an ordered basket (lines, gift cards, coupons) and mark it ordered, for a statement that does
  * more in the same step (checkout's paid order). `basket` and `now` are parameter placeholders; `guard` a condition
- * every part waits for (e.g. that the order's status update found its row), `'true'` for none.
+ * every part waits for (e.g. that the order's status update found its row).
  */
 export function closeBasketCtes(basket: string, now: string, guard: string): string {
   return `basket_lines as (delete from cart_items where basket_id = ${basket} and ${guard}),
@@ -74,6 +74,3 @@ export function closeBasketCtes(basket: string, now: string, guard: string): str
       where id = ${basket} and ${guard} returning id
     )`;
 }
-
-/** Empties an ordered basket and marks it ordered. $1 basket id, $2 now. */
-export const CLOSE_BASKET = statement<never>('cart_close_basket', `with ${closeBasketCtes('$1', '$2', 'true')} select 1`);

@@ -13,7 +13,7 @@ import type { SiteContext } from '../../site-context';
 import type { CatalogService, VariantOffer } from '../catalog';
 import { assertOwner, createAccountBaskets } from './account-baskets';
 import { insertGuestBasket, readBasket, readBasketRow } from './basket-contents';
-import { ADD_CHECKED_LINE, ADD_LINE, addCheckedLineValues, CLOSE_BASKET } from './line-statements';
+import { ADD_CHECKED_LINE, ADD_LINE, addCheckedLineValues } from './line-statements';
 import { offersFor, renderBasket, type BasketRow } from './basket-view';
 import { noEmployeeDiscounts, type EmployeeDiscountProvider } from './employee-discount';
 import { requireCouponPromotion } from './promotions';
@@ -281,14 +281,6 @@ export function createCartService(db: Database, catalog: CatalogService) {
       employeeDiscounts = provider;
     },
 
-    /**
-     * Empties a basket after its order was placed (lines, gift cards, coupons), in the caller's transaction, and marks
-     * it ordered: a basket becomes one order, so a signed-in customer's next basket of the site is a new one. One
-     * statement, as it runs inside every paid order's transaction.
-     */
-    async closeBasket(basketId: string, tx: Database = db): Promise<void> {
-      await run(tx, CLOSE_BASKET, [basketId, new Date()]);
-    },
   };
 }
 
