@@ -79,7 +79,10 @@ test.describe("a first visit: the consent banner is in the server's page", () =>
       await waitForSlots(page);
       await expect(page.getByTestId('consent-banner')).toBeVisible();
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0), `${path}: ${shifts.join(', ')}`).toBeLessThanOrEqual(0.02);
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        `${path}: ${shifts.join(', ')}`,
+      ).toBeLessThanOrEqual(0.02);
     }
   });
 
@@ -106,6 +109,20 @@ test.describe('with JavaScript', () => {
     // Emotion's rules, once each, in one tag at the start of the root (they were ~90 tags through the page).
     expect(root.match(/<style data-emotion="css /g)).toHaveLength(1);
     expect(root.indexOf('<style data-emotion="css ')).toBe('<div id="root">'.length);
+  });
+
+  test("the shell's boot stages are all in the document: it requests no script of its own after it", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/static/shell/') && url.pathname.endsWith('.js')) requested.push(url.pathname);
+    });
+    const response = await page.goto(PRODUCT);
+    const listed = [...((await response?.text()) ?? '').matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+    await waitForSlots(page);
+    // web-vitals loads only once performance cookies are allowed, on purpose apart from the first load.
+    expect(requested.filter((path) => !/\/web-vitals\./.test(path) && !listed.includes(path))).toEqual([]);
+    expect(listed.length).toBeGreaterThan(5);
   });
 
   for (const path of PAGES) {

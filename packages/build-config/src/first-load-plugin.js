@@ -1,7 +1,8 @@
 /**
  * Emits dist/first-load.json for the host: the JS files every page loads before it is interactive (issue 13
- * budgets). They are the entry, the chunks of the async `./bootstrap` boundary, and the chunks of the shared
- * singletons the host provides (all consumed at boot). Left out: chunks behind the app's own dynamic imports
+ * budgets). They are the entry, the chunks of the async `./bootstrap` boundary and of the stages bootstrap imports
+ * one after another (so their modules are evaluated in tasks of their own), and the chunks of the shared singletons
+ * the host provides (all consumed at boot). Left out: chunks behind the app's own dynamic imports
  * (web-vitals) and the consume fallbacks, which are loaded only when no provider is found.
  *
  * The same chunks are written into index.html as deferred scripts ahead of the entry, so the browser fetches them
@@ -10,6 +11,7 @@
  * document order, so every chunk has registered itself by the time the entry's runtime looks for it.
  */
 const PROVIDES = /^provide shared module /;
+const BOOTSTRAP = /(^|\/)bootstrap\.tsx?$/;
 
 /** index.html with a deferred script per first-load chunk, placed before the entry's own deferred script. */
 export function withChunkScripts(html, files) {
@@ -30,7 +32,9 @@ export class FirstLoadPlugin {
         const files = new Set();
         for (const chunk of chunks) {
           const origins = chunk.origins ?? [];
-          const firstLoad = chunk.initial || origins.some((origin) => origin.request === './bootstrap' || PROVIDES.test(origin.moduleName ?? ''));
+          const firstLoad =
+            chunk.initial ||
+            origins.some((origin) => origin.request === './bootstrap' || BOOTSTRAP.test(origin.moduleName ?? '') || PROVIDES.test(origin.moduleName ?? ''));
           if (!firstLoad) continue;
           for (const file of chunk.files ?? []) if (file.endsWith('.js')) files.add(file);
         }

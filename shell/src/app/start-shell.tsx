@@ -1,0 +1,62 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DocumentState, LifetimeValue } from '@sf/contracts';
+import { siteQuery } from '@sf/api-client';
+import { trackCustomStates, trackUserData } from '@sf/analytics';
+import { prepareMoneyFormat } from '@sf/ui';
+import { shellApi } from '../features/api/shell-api';
+import { registerRemoteEntries } from '../features/federation/remote-loader';
+import { registerDeclaredDialogs } from '../features/dialogs/dialog-registry';
+import { restoreCartSummary } from '../features/session/cart-summary';
+import { startSessionSync } from '../features/session/session-sync';
+import { startBuildWatch } from '../features/federation/build-watch';
+import { listenForPageMeta } from '../features/routing/page-meta';
+import { refreshFlagsOnIdentityChange } from '../features/flags/flags-client';
+import { captureServerSlots } from '../features/federation/server-slots';
+import { startRealUserMonitoring } from '../features/rum/start-rum';
+import { watchFirstInteraction } from '../features/federation/first-interaction';
+import { App } from './app';
+import { nextTask } from './next-task';
+
+/** The shell's services: remotes, dialogs, session, build watch, analytics, flags. */
+function startServices(state: DocumentState): void {
+  registerRemoteEntries(state.registry.remotes);
+  registerDeclaredDialogs(state.registry.remotes);
+  startSessionSync();
+  watchFirstInteraction(window);
+  void restoreCartSummary(state.site);
+  startBuildWatch(state.buildId);
+  listenForPageMeta();
+  // Spec §3 user analytics (logged in, consumer id, loyalty member, employee, lifetime value), pushed again whenever
+  // they change.
+  trackUserData(() => shellApi.get<LifetimeValue>('/api/account/lifetime-value', { query: siteQuery(state.site) }));
+  // Spec §3 personalisation custom states (cartEmpty, employeeLoggedIn, loggedIn, loyaltyEnrolled).
+  trackCustomStates();
+  refreshFlagsOnIdentityChange();
+}
+
+/** Starts the services, then hydrates the server's markup (or renders a page the server left to the browser). */
+export async function startShell(state: DocumentState): Promise<void> {
+  startServices(state);
+  await nextTask();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the document');
+  if (state.serverRendered) {
+    // Issue 13: adopt the server's markup. Slots keep their server HTML and their parcels hydrate it in turn.
+    captureServerSlots(container);
+    // Work hydration would otherwise do inside one of its tasks, in a task of its own: the page's currency format.
+    prepareMoneyFormat(state.site.tag, state.site.currency);
+    await nextTask();
+    // A transition: hydration yields to the browser every few milliseconds instead of blocking it in one long task
+    // (the server's markup is on screen meanwhile; issue 13, total blocking time).
+    startTransition(() => {
+      hydrateRoot(container, <App state={state} />, {
+        onRecoverableError: (error, info) => console.error('[shell] hydration mismatch: the shell re-rendered in the browser', error, info.componentStack),
+      });
+    });
+  } else {
+    createRoot(container).render(<App state={state} />);
+  }
+  // Issue 13: Core Web Vitals to /api/rum, only with performance consent (web-vitals loads once it is given).
+  startRealUserMonitoring(state);
+}
