@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { PICTURE_SIZES, type ProductSummary } from '@sf/contracts';
-import { Link, Price, RatingStars, Stack, Text, useSite, VisuallyHidden } from '@sf/ui';
+import { formatRating, Link, Price, RatingStars, Stack, Text, useSite, VisuallyHidden } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { ProductBadges } from './product-badges';
 import { ProductPhoto } from './product-photo';
@@ -51,22 +51,11 @@ export function ProductCard({ product, linkRef, onOpen, headingLevel = 2, action
   );
 }
 
-/** One rating format per language: building an Intl.NumberFormat per card cost a listing ~20 ms while it hydrated. */
-const ratingFormats = new Map<string, Intl.NumberFormat>();
-function ratingFormat(tag: string): Intl.NumberFormat {
-  let format = ratingFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    ratingFormats.set(tag, format);
-  }
-  return format;
-}
-
 /** Stars with the average and count as text for everyone ("4.3 out of 5, 27 reviews"). */
 export function ProductRating({ rating }: { rating: NonNullable<ProductSummary['rating']> }) {
   const { t } = useTranslation();
   const { tag } = useSite();
-  const value = ratingFormat(tag).format(rating.average);
+  const value = formatRating(rating.average, tag);
   const label = t('catalog.ratingLabel', { value, count: rating.count });
   return (
     <span css={(theme: Theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space[2] })}>

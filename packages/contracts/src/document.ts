@@ -1,4 +1,5 @@
 import type { SiteInfo } from './sites';
+import type { MoneyFormatSpec } from './money-format';
 import type { FeatureFlags } from './api/flags';
 import type { LocalePayload, Navigation, RemoteRegistry } from './api/types';
 
@@ -27,6 +28,8 @@ export interface DocumentState {
    * Anonymous pages are cached once per value.
    */
   consentDecided?: boolean;
+  /** How the site writes prices and ratings (read from Intl on the server), so the browser needs no Intl for them. */
+  moneyFormat?: MoneyFormatSpec;
 }
 
 export const DOCUMENT_STATE_ID = 'sf-state';

@@ -16,7 +16,7 @@ export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from '.
 export { IconButton, type IconButtonProps } from './components/icon-button';
 export { Link, isBrowserHandledHref, type LinkProps } from './components/link';
 export { Price, type PriceProps, type ProductPrice, type PriceLabels } from './components/price';
-export { formatMoney, prepareMoneyFormat } from './components/price-format';
+export { formatMoney, formatRating, registerMoneyFormat } from './components/price-format';
 export { Image, type ImageProps } from './components/image';
 export { Picture, type PictureProps } from './components/picture';
 export { Container, type ContainerProps } from './components/container';

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DocumentState, LifetimeValue } from '@sf/contracts';
 import { siteQuery } from '@sf/api-client';
 import { trackCustomStates, trackUserData } from '@sf/analytics';
-import { prepareMoneyFormat } from '@sf/ui';
+import { registerMoneyFormat } from '@sf/ui';
 import { shellApi } from '../features/api/shell-api';
 import { registerRemoteEntries } from '../features/federation/remote-loader';
 import { registerDeclaredDialogs } from '../features/dialogs/dialog-registry';
@@ -37,6 +37,8 @@ function startServices(state: DocumentState): void {
 
 /** Starts the services, then hydrates the server's markup (or renders a page the server left to the browser). */
 export async function startShell(state: DocumentState): Promise<void> {
+  // Before anything renders a price: the site's prices and ratings are then written without Intl (issue 13).
+  if (state.moneyFormat) registerMoneyFormat(state.moneyFormat);
   startServices(state);
   await nextTask();
   const container = document.getElementById('root');
@@ -44,8 +46,6 @@ export async function startShell(state: DocumentState): Promise<void> {
   if (state.serverRendered) {
     // Issue 13: adopt the server's markup. Slots keep their server HTML and their parcels hydrate it in turn.
     captureServerSlots(container);
-    // Work hydration would otherwise do inside one of its tasks, in a task of its own: the page's currency format.
-    prepareMoneyFormat(state.site.tag, state.site.currency);
     await nextTask();
     // A transition: hydration yields to the browser every few milliseconds instead of blocking it in one long task
     // (the server's markup is on screen meanwhile; issue 13, total blocking time).

@@ -26,6 +26,7 @@ import {
   FOOTER_NAVIGATION_DATA_KEY,
 } from '@sf/contracts';
 import { activateLocaleNow, initI18n } from '@sf/i18n';
+import { registerMoneyFormat } from '@sf/ui';
 import { ServerSlotsContext, slotKey } from '../features/federation/server-slots';
 import { matchShellRoute } from '../features/routing/main-routes';
 import { routerBasename } from '../features/routing/locale-routing';
@@ -228,6 +229,8 @@ function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
       try {
         $site.set(state.site);
         $flags.set(state.flags);
+        // The browser writes prices with the page's format, so the server does too (the same text as Intl's).
+        if (state.moneyFormat) registerMoneyFormat(state.moneyFormat);
         activateLocaleNow(state.site.locale, state.i18n);
         const html = new Map<string, string>();
         for (const { slot, base, started, parcel, outcome } of loaded) {

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@sf/contracts';
-import { Inline, RatingStars, Text, useSite } from '@sf/ui';
+import { formatRating, Inline, RatingStars, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 
 /**
@@ -16,7 +16,7 @@ export function ReviewsSummary({ product }: { product: Pick<ProductDetail, 'prod
       </Text>
     );
   }
-  const rating = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(product.rating.average);
+  const rating = formatRating(product.rating.average, tag);
   return (
     <Inline gap={3}>
       <RatingStars value={product.rating.average} label={t('catalog.reviewsAverage', { rating })} />

@@ -1,13 +1,17 @@
-import type { Money } from '@sf/contracts';
+import { formatOneDecimal, formatWithSpec, type Money, type MoneyFormatSpec } from '@sf/contracts';
 
 /**
  * Building an Intl.NumberFormat costs far more than using one (a listing page formats dozens of prices while it
  * hydrates: ~230 ms of a throttled phone's main thread before this cache), so one is kept per language × currency.
  */
 const formats = new Map<string, { format: Intl.NumberFormat; divisor: number }>();
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+/** The sites' own formats, by language tag and currency (registerMoneyFormat). */
+const specs = new Map<string, MoneyFormatSpec>();
+const specKey = (languageTag: string, currency: string) => `${languageTag}|${currency}`;
 
 function currencyFormat(languageTag: string, currency: string): { format: Intl.NumberFormat; divisor: number } {
-  const key = `${languageTag}|${currency}`;
+  const key = specKey(languageTag, currency);
   let entry = formats.get(key);
   if (!entry) {
     const format = new Intl.NumberFormat(languageTag, { style: 'currency', currency });
@@ -18,12 +22,13 @@ function currencyFormat(languageTag: string, currency: string): { format: Intl.N
 }
 
 /**
- * Builds the page's currency format ahead of use. The first one of a page costs a throttled phone ~50 ms (Intl loads
- * its locale data); the shell builds it in a task of its own before hydrating, so that cost is not added to one of
- * hydration's tasks (issue 13: total blocking time).
+ * Takes the page's format of its own currency (the document's `moneyFormat`, read from Intl by the server): the
+ * site's prices and ratings are then written without building an Intl.NumberFormat, whose first one starts ICU's
+ * number formatting (55-75 ms of a 4x slower phone CPU in one task while the page hydrates; issue 13). Other
+ * currencies and languages still go through Intl.
  */
-export function prepareMoneyFormat(languageTag: string, currency: string): void {
-  currencyFormat(languageTag, currency);
+export function registerMoneyFormat(spec: MoneyFormatSpec): void {
+  specs.set(specKey(spec.tag, spec.currency), spec);
 }
 
 /**
@@ -31,6 +36,19 @@ export function prepareMoneyFormat(languageTag: string, currency: string): void 
  * divide by 100 and a zero-digit currency such as JPY by 1, with no table of our own to keep in sync.
  */
 export function formatMoney(money: Money | { amount: number; currency: string }, languageTag: string): string {
+  const spec = specs.get(specKey(languageTag, money.currency));
+  if (spec && Number.isInteger(money.amount)) return formatWithSpec(spec, money.amount);
   const { format, divisor } = currencyFormat(languageTag, money.currency);
   return format.format(money.amount / divisor);
+}
+
+/** An average rating with one decimal ("4.4", "4,4"), in the page's language. */
+export function formatRating(value: number, languageTag: string): string {
+  for (const spec of specs.values()) if (spec.tag === languageTag) return formatOneDecimal(spec, value);
+  let format = ratingFormats.get(languageTag);
+  if (!format) {
+    format = new Intl.NumberFormat(languageTag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormats.set(languageTag, format);
+  }
+  return format.format(value);
 }
