@@ -280,7 +280,6 @@ export function createCartService(db: Database, catalog: CatalogService) {
     useEmployeeDiscounts(provider: EmployeeDiscountProvider): void {
       employeeDiscounts = provider;
     },
-
   };
 }
 
