@@ -19,9 +19,6 @@ import {
   parseProductPath,
   routeDataKey,
   siteInfo,
-  LOCALES,
-  type LocaleCode,
-  type MoneyFormatSpec,
   type DocumentState,
   type RemoteName,
   type RemoteRegistry,
@@ -42,18 +39,7 @@ import { SESSION_COOKIE } from '../identity';
 import { createPageRenderer } from './page-renderer';
 import { createFooterNavigation } from './footer-navigation';
 import { LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
-import { describeMoneyFormat } from './money-format';
-
-/** Each site's price format, read from Intl once per language and currency (the browser then needs no Intl for it). */
-const moneyFormats = new Map<LocaleCode, MoneyFormatSpec>();
-function moneyFormatOf(locale: LocaleCode): MoneyFormatSpec {
-  let spec = moneyFormats.get(locale);
-  if (!spec) {
-    spec = describeMoneyFormat(LOCALES[locale].tag, LOCALES[locale].currency);
-    moneyFormats.set(locale, spec);
-  }
-  return spec;
-}
+import { moneyFormatOf } from './money-format';
 
 /** Prefixes owned by APIs and static assets: never a document, an unknown path there is a JSON 404. */
 const RESERVED_PREFIXES = ['/api', '/fapi', '/static', '/remotes', '/images', '/healthcheck', '/builds'];

@@ -1,4 +1,4 @@
-import type { MoneyFormatSpec } from '@sf/contracts';
+import { LOCALES, type LocaleCode, type MoneyFormatSpec } from '@sf/contracts';
 
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
 
@@ -31,4 +31,16 @@ export function describeMoneyFormat(tag: string, currency: string): MoneyFormatS
     positive: templateOf(format.formatToParts(1234.5)),
     negative: templateOf(format.formatToParts(-1234.5)),
   };
+}
+
+const bySite = new Map<LocaleCode, MoneyFormatSpec>();
+
+/** The site's format, read from Intl once per process: every document of the site carries it. */
+export function moneyFormatOf(locale: LocaleCode): MoneyFormatSpec {
+  let spec = bySite.get(locale);
+  if (!spec) {
+    spec = describeMoneyFormat(LOCALES[locale].tag, LOCALES[locale].currency);
+    bySite.set(locale, spec);
+  }
+  return spec;
 }
