@@ -6,8 +6,9 @@ import { formatOneDecimal, formatWithSpec, type Money, type MoneyFormatSpec } fr
  */
 const formats = new Map<string, { format: Intl.NumberFormat; divisor: number }>();
 const ratingFormats = new Map<string, Intl.NumberFormat>();
-/** The sites' own formats, by language tag and currency (registerMoneyFormat). */
+/** The sites' own formats (registerMoneyFormat), by language tag and currency for prices and by tag for ratings. */
 const specs = new Map<string, MoneyFormatSpec>();
+const specsByTag = new Map<string, MoneyFormatSpec>();
 const specKey = (languageTag: string, currency: string) => `${languageTag}|${currency}`;
 
 function currencyFormat(languageTag: string, currency: string): { format: Intl.NumberFormat; divisor: number } {
@@ -29,6 +30,7 @@ function currencyFormat(languageTag: string, currency: string): { format: Intl.N
  */
 export function registerMoneyFormat(spec: MoneyFormatSpec): void {
   specs.set(specKey(spec.tag, spec.currency), spec);
+  specsByTag.set(spec.tag, spec);
 }
 
 /**
@@ -44,7 +46,8 @@ export function formatMoney(money: Money | { amount: number; currency: string },
 
 /** An average rating with one decimal ("4.4", "4,4"), in the page's language. */
 export function formatRating(value: number, languageTag: string): string {
-  for (const spec of specs.values()) if (spec.tag === languageTag) return formatOneDecimal(spec, value);
+  const spec = specsByTag.get(languageTag);
+  if (spec) return formatOneDecimal(spec, value);
   let format = ratingFormats.get(languageTag);
   if (!format) {
     format = new Intl.NumberFormat(languageTag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
