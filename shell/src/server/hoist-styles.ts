@@ -12,10 +12,9 @@ const EMOTION_STYLE = /<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g;
 export function hoistEmotionStyles(markup: string): string {
   const rules = new Map<string, string>();
   const rest = markup.replace(EMOTION_STYLE, (_tag, ids: string, css: string) => {
-    const names = ids.split(' ');
-    // One tag may carry several ids with their rules concatenated: keep the whole text under its first new id.
-    if (names.some((name) => !rules.has(name))) rules.set(names.find((name) => !rules.has(name)) as string, css);
-    for (const name of names) if (!rules.has(name)) rules.set(name, '');
+    // A tag may name several ids with their rules together: its text is kept once, under its first id not seen yet.
+    const names = ids.split(' ').filter((name) => !rules.has(name));
+    for (const [index, name] of names.entries()) rules.set(name, index === 0 ? css : '');
     return '';
   });
   if (rules.size === 0) return markup;

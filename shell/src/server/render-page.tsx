@@ -105,8 +105,8 @@ function renderLock(): Promise<() => void> {
   return acquired;
 }
 
-/** Renders `element` with React's streaming renderer; resolves once all of it is written (no Suspense waits). */
-async function streamMarkup(element: ReactNode): Promise<AsyncIterable<string>> {
+/** Renders `element` with React's streaming renderer; resolves with all of it (the layout has no Suspense waits). */
+async function renderMarkup(element: ReactNode): Promise<string> {
   let failure: unknown = null;
   const stream = await renderToReadableStream(element, {
     // Errors below the shell would come from Suspense boundaries, which the shell layout has none of.
@@ -116,7 +116,7 @@ async function streamMarkup(element: ReactNode): Promise<AsyncIterable<string>> 
   });
   await stream.allReady;
   if (failure) throw failure;
-  return textOf(stream);
+  return collect(textOf(stream));
 }
 
 async function* textOf(stream: ReadableStream<Uint8Array>): AsyncIterable<string> {
@@ -252,13 +252,13 @@ function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
             slots.push({ ...base, outcome: 'client', reason: 'render-failed', error: errorText(error), ms: performance.now() - started });
           }
         }
-        const markup = await streamMarkup(
+        const markup = await renderMarkup(
           <ServerSlotsContext.Provider value={html}>
             <ServerApp state={state} url={url} />
           </ServerSlotsContext.Provider>,
         );
-        // The whole root is ready by now (no Suspense waits): its style tags can be gathered into one.
-        return { html: once(hoistEmotionStyles(await collect(markup))), slots };
+        // The whole root is there (no Suspense waits), so its style tags can be gathered into one.
+        return { html: once(hoistEmotionStyles(markup)), slots };
       } finally {
         release();
       }
