@@ -27,8 +27,8 @@ export * from './session-store';
 export * from './payment-frame';
 export * from './plus-account';
 export * from './web-vitals';
+export * from './money-format';
 
 // Each evaluation of this package counts itself, so a browser test can prove the page holds exactly one copy.
 const copies = globalThis as { __SF_CONTRACTS_COPIES__?: number };
 copies.__SF_CONTRACTS_COPIES__ = (copies.__SF_CONTRACTS_COPIES__ ?? 0) + 1;
-export * from './money-format';

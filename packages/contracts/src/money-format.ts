@@ -1,9 +1,9 @@
 /**
  * How a site writes its prices, read from Intl once on the server (edge `money-format.ts`) and handed to the browser
- * with the document (issue 13). Building the browser's first Intl.NumberFormat starts ICU's number formatting: 55-75 ms of a 4x slower
- * phone CPU in one task while the page hydrates. With this description the browser writes the site's prices and
- * ratings without Intl; the text is Intl's own (the edge's money-format.test.ts compares every site over a range of
- * amounts).
+ * with the document (issue 13). Building the browser's first Intl.NumberFormat starts ICU's number formatting: 55-75
+ * ms of a 4x slower phone CPU in one task while the page hydrates. With this description the browser writes the
+ * site's prices and ratings without Intl; the text is Intl's own (the edge's money-format.test.ts compares every site
+ * over a range of amounts).
  */
 export interface MoneyFormatSpec {
   tag: string;
