@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, waitForSlots } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, waitForHydration, waitForSlots } from './fixtures';
 import { DEAD_REMOTE_PORT } from '../playwright.config';
 
 /**
@@ -204,4 +205,67 @@ test('a remote whose server build is down is rendered by the browser instead, an
   await page.goto(`${base}${PRODUCT}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(await productName(page.request, base));
   await expect(page.locator('main [data-remote="mfe_catalog"]')).toHaveAttribute('data-slot-state', 'mounted');
+});
+
+/** The shell's chunk holding React DOM (loaded by a boot stage after the one that starts the federation runtime). */
+async function reactDomScript(request: APIRequestContext, base: string): Promise<string> {
+  const html = await (await request.get(`${base}/c/men`)).text();
+  const scripts = [...html.matchAll(/<script defer src="(\/static\/shell\/[^"]+\.js)"/g)].map((match) => match[1]);
+  for (const src of scripts) if ((await (await request.get(`${base}${src}`)).text()).includes('__reactContainer$')) return src;
+  throw new Error('no shell script holds React DOM');
+}
+
+test.describe('a shell script that fails to load', () => {
+  test('once (a network blip): the boot fetches it again and the page works', async ({ page, baseURL }) => {
+    const script = await reactDomScript(page.request, baseURL ?? '');
+    let requests = 0;
+    await page.route(
+      (url) => url.pathname === script,
+      (route) => {
+        requests += 1;
+        return requests === 1 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue();
+      },
+    );
+    // The fixture's goto waits for hydration: before, the loader waited on the failed script for two minutes.
+    await page.goto('/c/men');
+    expect(requests).toBe(2);
+    await expect(page.locator('main [data-remote="mfe_catalog"]')).toHaveAttribute('data-slot-state', 'mounted');
+    await expect(page.getByText('This page could not finish loading')).toBeHidden();
+  });
+
+  test('for good (a deploy removed it): the page stays readable and offers a reload that brings it back', async ({ context, baseURL }) => {
+    // Not the fixture's page: its goto waits for hydration, which this page never reaches while the script is missing.
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    const script = await reactDomScript(page.request, baseURL ?? '');
+    let requests = 0;
+    const missing = (url: URL) => url.pathname === script;
+    await page.route(missing, (route) => {
+      requests += 1;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+
+    await page.goto('/c/men?sort=newest');
+    const notice = page.getByRole('alert').filter({ hasText: 'This page could not finish loading' });
+    await expect(notice).toBeVisible();
+    // The page itself is still the server's, readable.
+    await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible();
+    // The deferred script and the stage's fresh fetch.
+    expect(requests).toBe(2);
+    expect(consoleErrors.some((text) => text.startsWith('Application Error'))).toBe(true);
+    const reload = notice.getByRole('link', { name: 'Reload the page' });
+    await expect(reload).toHaveAttribute('href', '/c/men?sort=newest');
+    const axe = await new AxeBuilder({ page }).include('#sf-boot-failure').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    // The script is back (the deploy finished): the reload gives a working page and no notice.
+    await page.unroute(missing);
+    await reload.click();
+    await expect(page).toHaveURL(/\/c\/men\?sort=newest$/);
+    await waitForHydration(page);
+    await expect(page.locator('main [data-remote="mfe_catalog"]')).toHaveAttribute('data-slot-state', 'mounted');
+    await expect(page.getByText('This page could not finish loading')).toBeHidden();
+    await page.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { $flags, $site, DOCUMENT_STATE_ID, type DocumentState } from '@sf/contracts';
 import { restoreConsent } from './features/consent/consent-store';
 import { nextTask } from './app/next-task';
+import { revealBootFailure } from './features/errors/boot-failure';
 
 function readDocumentState(): DocumentState {
   const element = document.getElementById(DOCUMENT_STATE_ID);
@@ -12,7 +13,8 @@ function readDocumentState(): DocumentState {
  * Boots the shell a step per task, so no single task holds the page for long (issue 13, total blocking time). The
  * app's modules are evaluated in stages too, by importing them one group at a time: evaluating them all at once was
  * the page's longest task (~0.47 s on a 4x slower phone CPU), V8 compiling each module as it first runs. Every stage
- * is in the build's first load (FirstLoadPlugin), so these imports fetch nothing.
+ * is in the build's first load (FirstLoadPlugin), so these imports fetch nothing (one whose deferred script failed is
+ * fetched again); a stage that still fails reveals the notice that the page could not finish loading, with a reload.
  */
 async function boot(): Promise<void> {
   const state = readDocumentState();
@@ -34,4 +36,5 @@ async function boot(): Promise<void> {
 
 boot().catch((error: unknown) => {
   console.error('Application Error: unknown status code', error);
+  revealBootFailure();
 });

@@ -9,6 +9,7 @@ import { ConsentBanner } from '../features/consent/consent-banner';
 import { ChatSlot } from '../features/layout/chat-slot';
 import { BasketSyncSlot } from '../features/session/basket-sync-slot';
 import { ToastArea } from '../features/layout/toast-area';
+import { BootFailureNotice } from '../features/layout/boot-failure-notice';
 import { useRouteChangeRules } from '../features/routing/route-change-rules';
 
 /** The one layout ("default"): header, toast area, main slot, footer; checkout hides it (spec §2). */
@@ -33,6 +34,7 @@ export function ShellLayout({ state, navigate }: { state: DocumentState; navigat
       <DialogHost navigate={navigate} />
       {!hideLayout && <ChatSlot navigate={navigate} />}
       <BasketSyncSlot navigate={navigate} />
+      <BootFailureNotice />
     </>
   );
 }
