@@ -4,8 +4,7 @@
  * policy (per-response nonces), which replaces this one on those answers.
  */
 import fp from 'fastify-plugin';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env';
 
 /** Origins of remotes that REMOTE_OVERRIDES moves to another host: the shell loads their scripts and manifests. */
@@ -22,7 +21,7 @@ function remoteOrigins(overrides: Record<string, string | undefined>): string[] 
 }
 
 /** The policy every answer gets (production adds HSTS). */
-export function securityHeaderOptions(config: Pick<Env, 'REMOTE_OVERRIDES'> & { environment: string }): FastifyHelmetOptions {
+export function securityHeaderOptions(config: Pick<Env, 'REMOTE_OVERRIDES'> & { environment: string }): HelmetOptions {
   const remotes = remoteOrigins(config.REMOTE_OVERRIDES);
   const production = config.environment === 'production';
   return {
@@ -61,21 +60,16 @@ export function securityHeaderOptions(config: Pick<Env, 'REMOTE_OVERRIDES'> & { 
  * The headers helmet sets with these options, computed once by running helmet itself: the same for every answer (no
  * nonces), so a path that answers before helmet's per-request hook (the cached-document lane) sends exactly these.
  */
-export function staticSecurityHeaders(options: FastifyHelmetOptions): Array<[name: string, value: string]> {
+export function staticSecurityHeaders(options: HelmetOptions): Array<[name: string, value: string]> {
   const headers: Array<[string, string]> = [];
   const recorder = {
     setHeader: (name: string, value: string) => void headers.push([name, value]),
     removeHeader: () => undefined,
   };
   let failure: unknown = null;
-  // @fastify/helmet hands its options to helmet as they are (its types are another copy of helmet's).
-  helmet(options as Parameters<typeof helmet>[0])(
-    {} as Parameters<ReturnType<typeof helmet>>[0],
-    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
-    (error?: unknown) => {
-      failure = error ?? null;
-    },
-  );
+  helmet(options)({} as Parameters<ReturnType<typeof helmet>>[0], recorder as unknown as Parameters<ReturnType<typeof helmet>>[1], (error?: unknown) => {
+    failure = error ?? null;
+  });
   if (failure) throw failure;
   return headers;
 }

@@ -6,6 +6,7 @@ const DAY_MS = 86_400_000;
 const UNDECIDED = { decided: false, required: true, performance: false, functional: false, targeting: false } as const;
 
 function clearCookie(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the store under test writes document.cookie; the test clears it the same way.
   document.cookie = 'sf-consent=; Path=/; Max-Age=0';
 }
 

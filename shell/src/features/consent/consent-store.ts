@@ -43,6 +43,7 @@ function storedChoice(now: number): { state: ConsentState; savedAt: number } | n
 
 /** The cookie and its local-storage copy, dated when the shopper chose. */
 function record(state: ConsentState, savedAt: number): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the build targets Safari 16 and Firefox 115, which have no Cookie Store API; consentCookieText builds (and tests) the text.
   document.cookie = consentCookieText(state, window.location.protocol === 'https:');
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...state, savedAt }));
