@@ -119,6 +119,17 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'account-gift-cards', path: '/account/gift-cards', remote: 'mfe_account', module: './AccountGiftCardsPage', pageType: 'Account' },
   { name: 'account-loyalty', path: '/account/loyalty', remote: 'mfe_account', module: './AccountLoyaltyPage', pageType: 'Account' },
   { name: 'gift-card', path: '/gift-card', remote: 'mfe_cart_checkout', module: './GiftCardPage', pageType: 'Content' },
+  // Store locator (spec §2 /stores and /store-locator, one page) and the country/language chooser (/location-selector).
+  { name: 'stores', path: '/stores', remote: 'mfe_content_help', module: './StoresPage', pageType: 'Content', serverRendered: true },
+  { name: 'store-locator', path: '/store-locator', remote: 'mfe_content_help', module: './StoresPage', pageType: 'Content', serverRendered: true },
+  {
+    name: 'location-selector',
+    path: '/location-selector',
+    remote: 'mfe_content_help',
+    module: './LocationSelectorPage',
+    pageType: 'Content',
+    serverRendered: true,
+  },
   // Newsletter (spec §2): sign-up form; ?token= confirms a subscription, ?unsubscribe= ends one.
   { name: 'newsletter-subscription', path: '/newsletter-subscription', remote: 'mfe_content_help', module: './NewsletterPage', pageType: 'Content' },
   {

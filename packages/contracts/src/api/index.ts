@@ -19,3 +19,4 @@ export * from './account';
 export * from './employees';
 export * from './newsletter';
 export * from './rum';
+export * from './stores';

@@ -135,3 +135,7 @@ export type LifetimeValue = z.infer<typeof S.LifetimeValueSchema>;
 export type RumBatch = z.input<typeof S.RumBatchSchema>;
 export type RumMetric = z.input<typeof S.RumMetricSchema>;
 export type RumSummary = z.infer<typeof S.RumSummarySchema>;
+export type Store = z.infer<typeof S.StoreSchema>;
+export type StoreOpeningDay = z.infer<typeof S.StoreOpeningDaySchema>;
+export type StoreList = z.infer<typeof S.StoreListSchema>;
+export type LocationSelector = z.infer<typeof S.LocationSelectorSchema>;
