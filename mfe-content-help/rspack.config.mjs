@@ -16,9 +16,12 @@ export default (_env, argv) =>
         './FooterLinks': './src/exposes/footer-links.tsx',
         './ContentDialog': './src/exposes/content-dialog.tsx',
         './NewsletterPage': './src/exposes/newsletter-page.tsx',
+        './StoresPage': './src/exposes/stores-page.tsx',
+        './LocationSelectorPage': './src/exposes/location-selector-page.tsx',
       },
-      // What the server renders: CMS and help pages (contracts ROUTES marked serverRendered) and the footer.
-      serverExposes: ['./CmsPage', './FooterLinks'],
+      // What the server renders: CMS and help pages, the store locator and the location selector (contracts ROUTES
+      // marked serverRendered) and the footer.
+      serverExposes: ['./CmsPage', './FooterLinks', './StoresPage', './LocationSelectorPage'],
     },
     argv,
   );

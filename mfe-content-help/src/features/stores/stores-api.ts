@@ -1,0 +1,40 @@
+import { createApiClient, siteQuery, type ApiClient } from '@sf/api-client';
+import { STORE_QUERY_MAX, type SiteInfo, type StoreList } from '@sf/contracts';
+
+export interface StoreSearch {
+  /** City, postcode or store name; left out when empty. */
+  q?: string;
+  /** Sort by distance from this point (the shopper's position). */
+  near?: { latitude: number; longitude: number };
+}
+
+/** GET /api/stores (contracts api/stores.ts), always for the parcel's own site. */
+export interface StoresApi {
+  list(search: StoreSearch, signal?: AbortSignal): Promise<StoreList>;
+}
+
+/**
+ * Three decimals are about 100 m: plenty to rank stores by distance, and the shopper's exact position never
+ * leaves the browser.
+ */
+const coarse = (degrees: number): number => Math.round(degrees * 1000) / 1000;
+
+export function createStoresApi(site: Pick<SiteInfo, 'brand' | 'locale'>, client?: ApiClient): StoresApi {
+  const api = client ?? createApiClient({ defaultQuery: () => siteQuery(site) });
+  return {
+    list: ({ q, near }, signal) =>
+      api.get<StoreList>('/api/stores', {
+        query: { q: q || undefined, lat: near && coarse(near.latitude), lng: near && coarse(near.longitude) },
+        signal,
+      }),
+  };
+}
+
+/**
+ * The search of a page URL (`?q=`) as the API takes it: trimmed, or undefined when blank or longer than
+ * STORE_QUERY_MAX (the form cannot type more; a hand-made link can, and the edge then lists every store too).
+ */
+export function storeQueryOf(query: Record<string, string>): string | undefined {
+  const q = (query.q ?? '').trim();
+  return q && q.length <= STORE_QUERY_MAX ? q : undefined;
+}
