@@ -26,6 +26,7 @@ import cart from './modules/cart';
 import payments from './modules/payments';
 import giftCards from './modules/gift-cards';
 import content from './modules/content';
+import stores from './modules/stores';
 import i18n from './modules/i18n';
 import flags from './modules/flags';
 import geo from './modules/geo';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(payments);
   await app.register(giftCards);
   await app.register(content);
+  await app.register(stores);
   await app.register(i18n);
   await app.register(search);
   await app.register(favorites);

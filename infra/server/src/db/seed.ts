@@ -5,6 +5,7 @@ import { isCatalogSeeded, seedCatalog } from '../modules/catalog/seed';
 import { createCatalogService } from '../modules/catalog/service';
 import { isContentSeeded, seedContent } from '../modules/content/seed';
 import { isCartSeeded, seedCart } from '../modules/cart/seed';
+import { isStoresSeeded, seedStores } from '../modules/stores/seed';
 import { buildSearchIndex, isSearchIndexBuilt } from '../modules/search';
 import { seedProductPhotos } from '../modules/catalog';
 
@@ -66,9 +67,10 @@ const photosBeside = (options: SeedOptions): Promise<number> => (options.imagesD
 export async function seedAll(db: Database, options: SeedOptions = {}): Promise<number> {
   const [catalogRows] = await Promise.all([seedCatalog(db, options), photosBeside(options)]);
   const inserted = catalogRows + (await seedContent(db));
-  // Promotions are not searchable: they do not trigger a re-index.
+  // Promotions and stores are not searchable: they do not trigger a re-index.
   await seedCart(db);
-  return indexAndSettle(db, inserted, options);
+  const storeRows = await seedStores(db);
+  return (await indexAndSettle(db, inserted, options)) + storeRows;
 }
 
 /** Boot-time seeding: only modules whose data is missing, so a large benchmark catalogue is not re-walked on start. */
@@ -77,5 +79,6 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   if (!(await isCatalogSeeded(db))) inserted += (await Promise.all([seedCatalog(db, options), photosBeside(options)]))[0];
   if (!(await isContentSeeded(db))) inserted += await seedContent(db);
   if (!(await isCartSeeded(db))) await seedCart(db);
-  return indexAndSettle(db, inserted, options);
+  const storeRows = (await isStoresSeeded(db)) ? 0 : await seedStores(db);
+  return (await indexAndSettle(db, inserted, options)) + storeRows;
 }

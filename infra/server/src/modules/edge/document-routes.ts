@@ -351,7 +351,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   async function planDocument({ site, match, query, consentDecided }: PageView, url: string, log: FastifyBaseLogger): Promise<DocumentPlan> {
     const context = { brand: site.brand, locale: site.locale };
     const page = await loadPage(
-      { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings },
+      { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings, stores: app.stores, geo: app.geo },
       context,
       site.path,
       match,

@@ -10,5 +10,5 @@ export default fp(
     await app.register(siteFiles);
     await app.register(documentRoutes);
   },
-  { name: 'edge', dependencies: ['catalog', 'content', 'i18n', 'flags', 'platform', 'key-value', 'change-feed', 'identity'] },
+  { name: 'edge', dependencies: ['catalog', 'content', 'stores', 'geo', 'i18n', 'flags', 'platform', 'key-value', 'change-feed', 'identity'] },
 );

@@ -8,6 +8,7 @@ import {
   parseProductPath,
   PICTURE_SIZES,
   shownColour,
+  STORE_QUERY_MAX,
   type ErrorStatus,
   type Picture,
   type ProductDetail,
@@ -17,9 +18,11 @@ import {
 import type { SiteContext } from '../../site-context';
 import type { CatalogService } from '../catalog';
 import type { ContentService } from '../content';
+import type { GeoService } from '../geo';
 import type { I18nService } from '../i18n';
 import type { SearchService } from '../search';
 import { pageListingRequest, pageSearchTerm } from '../search';
+import type { StoresService } from '../stores';
 import type { RouteMatch } from './route-match';
 
 export interface PageMeta {
@@ -55,6 +58,14 @@ export interface PageServices {
   content: ContentService;
   i18n: I18nService;
   listings: SearchService;
+  stores: StoresService;
+  geo: GeoService;
+}
+
+/** The store search in a page URL (`/stores?q=`): trimmed; blank or longer than the API accepts means no search. */
+function pageStoreQuery(query: Record<string, string | undefined>): string | null {
+  const term = query.q?.trim() ?? '';
+  return term.length > 0 && term.length <= STORE_QUERY_MAX ? term : null;
 }
 
 /** `query` is the page URL's query: listings inline the view it describes (filters, sort, pages loaded). */
@@ -169,6 +180,18 @@ export async function loadPage(
       const title = texts['newsletter.pageTitle'] ?? 'Newsletter';
       const description = (texts['newsletter.pageIntro'] ?? seo.description).replaceAll('{{brandName}}', brandName);
       return ok(route, null, { title: `${title} | ${brandName}`, description });
+    }
+    case 'stores':
+    case 'store-locator': {
+      // One page under two paths; search engines are pointed at /stores.
+      const list = await services.stores.list(site, { query: pageStoreQuery(query) });
+      const description = (texts['content.storesIntro'] ?? seo.description).replaceAll('{{brandName}}', brandName);
+      return ok(route, list, { title: `${texts['content.storesTitle'] ?? 'Find a store'} | ${brandName}`, description, canonicalPath: '/stores' });
+    }
+    case 'location-selector': {
+      const title = texts['content.locationSelectorTitle'] ?? 'Choose your country or region';
+      const description = (texts['content.locationSelectorIntro'] ?? seo.description).replaceAll('{{brandName}}', brandName);
+      return ok(route, services.geo.locationSelector(), { title: `${title} | ${brandName}`, description });
     }
     case 'slug': {
       const page = await services.content.getPage(site, path.replace(/^\/+|\/+$/g, ''));

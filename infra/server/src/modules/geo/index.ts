@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { geoRoutes } from './routes';
 import { createGeoService, type GeoService } from './service';
 
+// What other modules may use (they import this index, never the files behind it).
+export type { GeoService } from './service';
+
 declare module 'fastify' {
   interface FastifyInstance {
     geo: GeoService;
