@@ -24,7 +24,7 @@ export const StoreSchema = z.object({
   distanceKm: z.number().nullable(),
 });
 
-/** GET /api/stores: the site's stores matching the search, nearest first when `near` is given, else by name. */
+/** GET /api/stores: the site's stores matching the search, nearest first when `near` is given, else by city, then name. */
 export const StoreListSchema = z.object({
   stores: z.array(StoreSchema),
   query: z.string().nullable(),
