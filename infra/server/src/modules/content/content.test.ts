@@ -37,8 +37,9 @@ describeDatabases('content API', (context) => {
 
   it('serves the footer navigation in the locale language', async () => {
     const footer = await get<Navigation>('/api/content/navigation/footer?brand=northbound&locale=nl-nl');
-    expect(footer.links.map((link) => link.href)).toEqual(['/help', '/faq', '/delivery', '/about-us', '/privacy-policy']);
-    expect(footer.links[3]?.label).toBe('Over ons');
+    expect(footer.links.map((link) => link.href)).toEqual(['/help', '/faq', '/delivery', '/stores', '/about-us', '/privacy-policy']);
+    expect(footer.links[3]?.label).toBe('Winkel zoeken');
+    expect(footer.links[4]?.label).toBe('Over ons');
     await get('/api/content/navigation/header?brand=northbound&locale=nl-nl', 404);
   });
 });
