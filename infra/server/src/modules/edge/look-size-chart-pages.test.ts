@@ -1,16 +1,11 @@
 import { afterAll, expect, it } from 'vitest';
-import type { DocumentState, Looks, ProductDetail, SizeCharts } from '@sf/contracts';
+import type { Looks, ProductDetail, SizeCharts } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { createRepoFixture } from '../../test/test-app';
+import { BARE_SHELL_FILES, documentStateOf } from '../../test/document-state';
 
-const fixture = createRepoFixture({
-  'shell/dist/index.html': '<!doctype html><html lang="__SF_LANG__" data-brand="__SF_BRAND__"><head><!--sf:head--></head><body><!--sf:state--></body></html>',
-  'shell/dist/build-info.json': JSON.stringify({ buildId: 'shell-build-1' }),
-});
+const fixture = createRepoFixture(BARE_SHELL_FILES);
 afterAll(() => fixture.cleanup());
-
-const stateOf = (html: string): DocumentState =>
-  JSON.parse(/<script id="sf-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as DocumentState;
 
 describeDatabases(
   'edge first data of looks, size charts and the PDP head',
@@ -21,7 +16,7 @@ describeDatabases(
       const response = await page('/de-de/get-the-look', 'fieldwear.localhost');
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('| Fieldwear</title>');
-      const looks = stateOf(response.body).initialData?.data as Looks;
+      const looks = documentStateOf(response.body).initialData?.data as Looks;
       expect(looks.looks.map((look) => look.name)).toContain('Regen am Grat');
       expect(looks.looks[0]?.hotspots[0]?.product.productId).toMatch(/^FW\d+$/);
     });
@@ -29,7 +24,7 @@ describeDatabases(
     it('inlines the size charts on /size-chart with the locale size system first', async () => {
       const response = await page('/us-en/size-chart');
       expect(response.statusCode).toBe(200);
-      const { charts } = stateOf(response.body).initialData!.data as SizeCharts;
+      const { charts } = documentStateOf(response.body).initialData!.data as SizeCharts;
       expect(charts.map((chart) => chart.id)).toEqual(['women-shoes', 'men-shoes', 'kids-shoes']);
       expect(charts[0]?.columns[0]).toBe('US');
     });

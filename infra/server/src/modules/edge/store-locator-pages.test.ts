@@ -1,18 +1,14 @@
 import { afterAll, expect, it } from 'vitest';
-import { routeDataKey, STORE_QUERY_MAX, type DocumentState, type LocationSelector, type StoreList } from '@sf/contracts';
+import { routeDataKey, STORE_QUERY_MAX, type LocationSelector, type StoreList } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { createRepoFixture } from '../../test/test-app';
+import { BARE_SHELL_FILES, documentStateOf } from '../../test/document-state';
 import { documentKey } from './html-cache';
 import { escapeHtml } from './html';
 
-const fixture = createRepoFixture({
-  'shell/dist/index.html': '<!doctype html><html lang="__SF_LANG__" data-brand="__SF_BRAND__"><head><!--sf:head--></head><body><!--sf:state--></body></html>',
-  'shell/dist/build-info.json': JSON.stringify({ buildId: 'shell-build-1' }),
-});
+const fixture = createRepoFixture(BARE_SHELL_FILES);
 afterAll(() => fixture.cleanup());
 
-const stateOf = (html: string): DocumentState =>
-  JSON.parse(/<script id="sf-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as DocumentState;
 const titleOf = (html: string) => /<title>(.*?)<\/title>/s.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
 
@@ -30,7 +26,7 @@ describeDatabases(
     it.each(['/stores', '/store-locator'])('inlines the site’s stores on %s, titled from the content texts, canonical /stores', async (path) => {
       const response = await page(path);
       expect(response.statusCode).toBe(200);
-      const state = stateOf(response.body);
+      const state = documentStateOf(response.body);
       expect(state.initialData?.key).toBe(routeDataKey({ path, query: {} }));
       expect(state.initialData?.data).toEqual(await api<StoreList>('/api/stores?brand=northbound&locale=uk-en'));
       const list = state.initialData?.data as StoreList;
@@ -44,7 +40,7 @@ describeDatabases(
     it('inlines the stores matching ?q= for the brand and locale of the document', async () => {
       const response = await page('/de-de/store-locator?q=Berlin', 'kerbside.localhost');
       expect(response.statusCode).toBe(200);
-      const state = stateOf(response.body);
+      const state = documentStateOf(response.body);
       expect(state.initialData?.key).toBe(routeDataKey({ path: '/store-locator', query: { q: 'Berlin' } }));
       const list = state.initialData?.data as StoreList;
       expect(list.query).toBe('Berlin');
@@ -60,14 +56,14 @@ describeDatabases(
       for (const q of ['%20%20', 'x'.repeat(STORE_QUERY_MAX + 1)]) {
         const response = await page(`/stores?q=${q}`);
         expect(response.statusCode).toBe(200);
-        expect(stateOf(response.body).initialData?.data).toEqual(all);
+        expect(documentStateOf(response.body).initialData?.data).toEqual(all);
       }
     });
 
     it('inlines the country list on /location-selector, the same as the platform endpoint', async () => {
       const response = await page('/fr-fr/location-selector', 'fieldwear.localhost');
       expect(response.statusCode).toBe(200);
-      const state = stateOf(response.body);
+      const state = documentStateOf(response.body);
       const countries = state.initialData?.data as LocationSelector;
       expect(countries).toEqual(await api<LocationSelector>('/fapi/pages/location-selector'));
       expect(countries.map((entry) => entry.countryCode)).toContain('CA');
