@@ -104,16 +104,26 @@ interface LighthouseFigures {
 /** Runs per page; the median run is printed (Lighthouse recommends the median of several runs). */
 export const LIGHTHOUSE_RUNS = 3;
 
-/** The run of median performance out of `runs`, with the range of the performance scores. */
-async function medianLighthouseOf(base: string, page: WebPage, runs: number): Promise<LighthouseFigures & { low: number; high: number }> {
+/**
+ * The run of median performance out of `runs`, with the range of the performance scores. A run Lighthouse could not
+ * score (a runtime error, a metric it could not compute) is left out and named, instead of counting as a score of 0.
+ */
+async function medianLighthouseOf(base: string, page: WebPage, runs: number): Promise<LighthouseFigures & { low: number; high: number; failures: string[] }> {
   const all: LighthouseFigures[] = [];
-  for (let index = 0; index < runs; index += 1) all.push(await lighthouseOf(base, page));
+  const failures: string[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const run = await lighthouseOf(base, page);
+    if (typeof run === 'string') failures.push(run);
+    else all.push(run);
+  }
+  if (all.length === 0) throw new Error(`Lighthouse could not score ${page.path} in ${runs} runs: ${failures.join('; ')}`);
   all.sort((a, b) => a.performance - b.performance);
   const median = all[Math.floor(all.length / 2)] as LighthouseFigures;
-  return { ...median, low: all[0]?.performance ?? median.performance, high: all.at(-1)?.performance ?? median.performance };
+  return { ...median, low: all[0]?.performance ?? median.performance, high: all.at(-1)?.performance ?? median.performance, failures };
 }
 
-async function lighthouseOf(base: string, page: WebPage): Promise<LighthouseFigures> {
+/** The run's figures, or why Lighthouse could not score it. */
+async function lighthouseOf(base: string, page: WebPage): Promise<LighthouseFigures | string> {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const result = await lighthouse(`${base}${page.path}`, {
@@ -123,7 +133,15 @@ async function lighthouseOf(base: string, page: WebPage): Promise<LighthouseFigu
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) return `${runtimeError.code}: ${runtimeError.message}`;
+    const unscored = Object.entries(categories).find(([, category]) => category.score === null);
+    if (unscored) {
+      const failedAudits = Object.values(audits)
+        .filter((audit) => audit.errorMessage)
+        .map((audit) => `${audit.id}: ${audit.errorMessage}`);
+      return `no ${unscored[0]} score (${failedAudits.join('; ') || 'no audit says why'})`;
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
@@ -239,6 +257,7 @@ export async function runWebBench(options: { lighthouse: boolean }): Promise<voi
         console.log(
           `  ${page.name.padEnd(9)} ${String(figures.performance).padStart(4)} ${range}${String(figures.accessibility).padStart(4)}  ${String(figures.bestPractices).padStart(4)}  ${String(figures.seo).padStart(3)}  ${figures.lcpMs.toFixed(0).padStart(7)}  ${figures.cls.toFixed(3).padStart(6)}  ${figures.tbtMs.toFixed(0).padStart(7)}`,
         );
+        for (const failure of figures.failures) console.log(`            a run left out, not scored: ${failure}`);
       }
       console.log('  goal: performance >= 95, accessibility, best practices and SEO 100 on each page');
     }
