@@ -62,7 +62,7 @@ export async function fillShipping(page: Page, email = GUEST.email): Promise<voi
 export async function acceptSuggestion(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Check your address' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('SW1Y 4JH London');
+  await expect(dialog).toContainText('London SW1Y 4JH');
   await expectNoViolations(page);
   await dialog.getByRole('button', { name: 'Use suggested address' }).click();
 }

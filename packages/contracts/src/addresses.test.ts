@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPostcode, normalisePostcode, requiredAddressFields, suggestAddress, validateAddress, type PostalAddress } from './addresses';
+import { isValidPostcode, normalisePostcode, requiredAddressFields, suggestAddress, townLine, validateAddress, type PostalAddress } from './addresses';
 
 const uk: PostalAddress = {
   firstName: 'Ada',
@@ -66,5 +66,19 @@ describe('addresses', () => {
       country: 'GB',
     });
     expect(suggestAddress(uk)).toEqual(uk);
+  });
+});
+
+describe('townLine', () => {
+  it('writes the postcode where the country does', () => {
+    expect(townLine({ city: 'Berlin', postalCode: '10115', country: 'DE' })).toBe('10115 Berlin');
+    expect(townLine({ city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' })).toBe('London SW1Y 4JH');
+    expect(townLine({ city: 'Austin', postalCode: '78701', region: 'TX', country: 'US' })).toBe('Austin, TX 78701');
+    expect(townLine({ city: 'Montréal, QC', postalCode: 'H3B 4W8', country: 'CA' })).toBe('Montréal, QC H3B 4W8');
+  });
+
+  it('leaves out what is empty', () => {
+    expect(townLine({ city: 'Lisboa', postalCode: '', country: 'PT' })).toBe('Lisboa');
+    expect(townLine({ city: 'Leeds', postalCode: ' ', region: '', country: 'gb' })).toBe('Leeds');
   });
 });

@@ -213,3 +213,19 @@ export function suggestAddress(address: PostalAddress): PostalAddress {
 export function sameAddress(a: PostalAddress, b: PostalAddress): boolean {
   return (Object.keys(LABELS) as AddressField[]).every((field) => (a[field] ?? '') === (b[field] ?? ''));
 }
+
+/** Countries that write the postcode after the town ("London SW1Y 4JH", "Austin, TX 78701"); elsewhere it leads. */
+const POSTCODE_AFTER_TOWN = new Set(['GB', 'IE', 'US', 'CA']);
+
+/**
+ * The town line of an address as its country writes it: "10115 Berlin" on the continent, "London SW1Y 4JH" in the
+ * UK, "Austin, TX 78701" in North America (the region after a comma).
+ */
+export function townLine(address: Pick<PostalAddress, 'city' | 'postalCode' | 'region' | 'country'>): string {
+  const city = address.city.trim();
+  const postcode = address.postalCode.trim();
+  const region = address.region?.trim() ?? '';
+  if (!POSTCODE_AFTER_TOWN.has(address.country.toUpperCase())) return [postcode, city, region].filter(Boolean).join(' ');
+  const town = region ? [city, region].filter(Boolean).join(', ') : city;
+  return [town, postcode].filter(Boolean).join(' ');
+}

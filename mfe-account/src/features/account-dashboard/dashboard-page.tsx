@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, type AddressKind, type LoyaltyAccount, type OrderHistory, type PageProps, type SavedAddress } from '@sf/contracts';
+import { $session, townLine, type AddressKind, type LoyaltyAccount, type OrderHistory, type PageProps, type SavedAddress } from '@sf/contracts';
 import { Heading, Link, Price, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { useAccountData } from '../../shared/account-data';
@@ -131,7 +131,7 @@ function DefaultAddresses({ addresses }: { addresses: SavedAddress[] }) {
               <address css={{ fontStyle: 'normal' }}>
                 <Text>{`${address.firstName} ${address.lastName}`}</Text>
                 <Text>{address.addressLine1}</Text>
-                <Text>{[address.postalCode, address.city].filter(Boolean).join(' ')}</Text>
+                <Text>{townLine(address)}</Text>
               </address>
             ) : (
               <Link to={kind === 'billing' ? '/account/address/add-billing-address' : '/account/address/add-shipping-address'}>

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { Money, Order, Shipment } from '@sf/contracts';
+import { townLine, type Money, type Order, type Shipment } from '@sf/contracts';
 import { Heading, Link, Price, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { orderDate } from './order-text';
@@ -8,7 +8,7 @@ import { orderDate } from './order-text';
 type OrderAddress = Order['shippingAddress'];
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
-  const cityLine = [address.postalCode, address.city, address.region].filter(Boolean).join(' ');
+  const cityLine = townLine(address);
   return (
     <section aria-label={title} css={(theme: Theme) => ({ display: 'grid', gap: theme.space[1] })}>
       <Heading level={2} size="md">

@@ -7,7 +7,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { Badge, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import type { CardBrand, PostalAddress, SavedAddress, SavedCard } from '@sf/contracts';
+import { townLine, type CardBrand, type PostalAddress, type SavedAddress, type SavedCard } from '@sf/contracts';
 import { matchSaved, postalAddressOf } from './checkout-account';
 import type { RestPayment } from './tenders';
 
@@ -36,9 +36,7 @@ export function useSavedCardLabel() {
 }
 
 const addressLine = (address: PostalAddress) =>
-  [address.addressLine1, address.addressLine2, [address.postalCode, address.city].filter(Boolean).join(' '), address.region, address.country]
-    .filter((part) => part?.trim())
-    .join(', ');
+  [address.addressLine1, address.addressLine2, townLine(address), address.country].filter((part) => part?.trim()).join(', ');
 
 interface SavedAddressChoiceProps {
   /** Radio group name (shipping or billing). */

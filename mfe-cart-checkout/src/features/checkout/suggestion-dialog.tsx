@@ -1,14 +1,9 @@
 import { Button, Dialog, Inline, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import type { PostalAddress } from '@sf/contracts';
+import { townLine, type PostalAddress } from '@sf/contracts';
 
 const lines = (address: PostalAddress): string[] =>
-  [
-    `${address.firstName} ${address.lastName}`,
-    address.addressLine1,
-    address.addressLine2 ?? '',
-    [address.postalCode, address.city, address.region ?? ''].filter(Boolean).join(' '),
-  ].filter((line) => line.trim() !== '');
+  [`${address.firstName} ${address.lastName}`, address.addressLine1, address.addressLine2 ?? '', townLine(address)].filter((line) => line.trim() !== '');
 
 export function AddressLines({ address }: { address: PostalAddress }) {
   return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
-import type { Store, StoreService, StoreWeekday } from '@sf/contracts';
+import { townLine, type Store, type StoreService, type StoreWeekday } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { focusRing, Heading, Stack, Text, useSite } from '@sf/ui';
 import { OpeningHours } from './opening-hours';
@@ -37,7 +37,7 @@ export function StoreCard({ store, today }: { store: Store; today: StoreWeekday 
         <Address>
           {store.address.line1}
           <br />
-          {store.address.postalCode} {store.address.city}
+          {townLine(store.address)}
           <br />
           {t('content.storesPhone')}: <a href={telHref(store.phone)}>{store.phone}</a>
         </Address>

@@ -66,7 +66,7 @@ describe('StoresPage', () => {
     const leeds = screen.getByRole('article', { name: 'Northbound Leeds' });
     expect(within(leeds).getByRole('heading', { level: 2, name: 'Northbound Leeds' })).toBeTruthy();
     expect(leeds.textContent).toContain('1 Leeds Street');
-    expect(leeds.textContent).toContain('AB1 2CD Leeds');
+    expect(leeds.textContent).toContain('Leeds AB1 2CD');
     expect(within(leeds).getByRole('link', { name: '+44 20 7946 0000' }).getAttribute('href')).toBe('tel:+442079460000');
     expect(
       within(within(leeds).getByRole('list', { name: 'Services' }))
