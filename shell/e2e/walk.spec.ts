@@ -12,6 +12,9 @@ test('a shopper walks from the home page to a product, adds it to the basket and
   await expect(productLink).toBeVisible();
   await productLink.click();
   await expect(page).toHaveURL(/\/p\//);
+  // The URL changes before the product page replaces the category's: read its heading once the page is there.
+  const addToBasket = page.getByRole('button', { name: /add to (cart|basket)/i });
+  await expect(addToBasket).toBeVisible();
   const productName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   expect(productName.length).toBeGreaterThan(0);
   // Client-side navigation updates the document title from the page's data (spec §2 rule 7).
@@ -21,7 +24,7 @@ test('a shopper walks from the home page to a product, adds it to the basket and
   // Sold-out sizes stay choosable (they offer "notify me"), so "available" means not marked sold out.
   const available = page.locator('main input[type="radio"]:not([data-sold-out])').first();
   await available.check({ force: true });
-  await page.getByRole('button', { name: /add to (cart|basket)/i }).click();
+  await addToBasket.click();
   await expect(page.getByTestId('header-cart-count')).toHaveText('(1)');
 
   // The basket id is kept per country in local storage (spec §3).
