@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORE_QUERY_MAX } from '@sf/contracts';
 import { stubApi } from '../../testing/fake-api';
-import { createStoresApi, storeQueryOf } from './stores-api';
+import { createStoresApi } from './stores-api';
 
 describe('stores api', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -17,13 +16,5 @@ describe('stores api', () => {
       '/api/stores?brand=kerbside&locale=de-de&q=K%C3%B6ln',
       '/api/stores?brand=kerbside&locale=de-de&q=K%C3%B6ln&lat=50.938&lng=6.96',
     ]);
-  });
-
-  it('reads the search of a page URL as the edge does', () => {
-    expect(storeQueryOf({})).toBeUndefined();
-    expect(storeQueryOf({ q: '   ' })).toBeUndefined();
-    expect(storeQueryOf({ q: ' Leeds ' })).toBe('Leeds');
-    expect(storeQueryOf({ q: 'x'.repeat(STORE_QUERY_MAX) })).toHaveLength(STORE_QUERY_MAX);
-    expect(storeQueryOf({ q: 'x'.repeat(STORE_QUERY_MAX + 1) })).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { createApiClient, siteQuery, type ApiClient } from '@sf/api-client';
-import { STORE_QUERY_MAX, type SiteInfo, type StoreList } from '@sf/contracts';
+import type { SiteInfo, StoreList } from '@sf/contracts';
 
 export interface StoreSearch {
   /** City, postcode or store name; left out when empty. */
@@ -28,13 +28,4 @@ export function createStoresApi(site: Pick<SiteInfo, 'brand' | 'locale'>, client
         signal,
       }),
   };
-}
-
-/**
- * The search of a page URL (`?q=`) as the API takes it: trimmed, or undefined when blank or longer than
- * STORE_QUERY_MAX (the form cannot type more; a hand-made link can, and the edge then lists every store too).
- */
-export function storeQueryOf(query: Record<string, string>): string | undefined {
-  const q = (query.q ?? '').trim();
-  return q && q.length <= STORE_QUERY_MAX ? q : undefined;
 }

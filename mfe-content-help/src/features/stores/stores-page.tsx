@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from '@emotion/styled';
-import { routeDataKey, STORE_WEEKDAYS, type PageProps, type StoreList, type StoreWeekday } from '@sf/contracts';
+import { routeDataKey, STORE_WEEKDAYS, storeQueryOf, type PageProps, type StoreList, type StoreWeekday } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { Container, Heading, Link, RetryAlert, Stack, Text } from '@sf/ui';
 import { LocateControl } from './locate-control';
 import { StoreResults } from './store-results';
 import { StoreSearchForm } from './store-search-form';
-import { createStoresApi, storeQueryOf, type StoresApi } from './stores-api';
+import { createStoresApi, type StoresApi } from './stores-api';
 import { useNearbyStores } from './use-nearby-stores';
 import { useStoreList } from './use-store-list';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { emit, routeDataKey, type PageProps, type StoreList } from '@sf/contracts';
+import { emit, routeDataKey, storeQueryOf, type PageProps, type StoreList } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { isAbortError } from '../../shared/content-api';
-import { storeQueryOf, type StoresApi } from './stores-api';
+import type { StoresApi } from './stores-api';
 
 export type StoreListState =
   /** `previous` is the list shown before this search: it stays on screen, dimmed, so the page does not jump. */

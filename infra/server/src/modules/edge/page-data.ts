@@ -8,7 +8,7 @@ import {
   parseProductPath,
   PICTURE_SIZES,
   shownColour,
-  STORE_QUERY_MAX,
+  storeQueryOf,
   type ErrorStatus,
   type Picture,
   type ProductDetail,
@@ -60,12 +60,6 @@ export interface PageServices {
   listings: SearchService;
   stores: StoresService;
   geo: GeoService;
-}
-
-/** The store search in a page URL (`/stores?q=`): trimmed; blank or longer than the API accepts means no search. */
-function pageStoreQuery(query: Record<string, string | undefined>): string | null {
-  const term = query.q?.trim() ?? '';
-  return term.length > 0 && term.length <= STORE_QUERY_MAX ? term : null;
 }
 
 /** `query` is the page URL's query: listings inline the view it describes (filters, sort, pages loaded). */
@@ -184,7 +178,7 @@ export async function loadPage(
     case 'stores':
     case 'store-locator': {
       // One page under two paths; search engines are pointed at /stores.
-      const list = await services.stores.list(site, { query: pageStoreQuery(query) });
+      const list = await services.stores.list(site, { query: storeQueryOf(query) });
       const description = (texts['content.storesIntro'] ?? seo.description).replaceAll('{{brandName}}', brandName);
       return ok(route, list, { title: `${texts['content.storesTitle'] ?? 'Find a store'} | ${brandName}`, description, canonicalPath: '/stores' });
     }
