@@ -1,7 +1,7 @@
 import { $flags, $site, DOCUMENT_STATE_ID, type DocumentState } from '@sf/contracts';
 import { restoreConsent } from './features/consent/consent-store';
 import { nextTask } from './app/next-task';
-import { revealBootFailure } from './features/errors/boot-failure';
+import { bootFailed } from './features/errors/boot-failure';
 
 function readDocumentState(): DocumentState {
   const element = document.getElementById(DOCUMENT_STATE_ID);
@@ -34,7 +34,4 @@ async function boot(): Promise<void> {
   await startShell(state);
 }
 
-boot().catch((error: unknown) => {
-  console.error('Application Error: unknown status code', error);
-  revealBootFailure();
-});
+boot().catch(bootFailed);

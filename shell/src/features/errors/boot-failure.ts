@@ -10,6 +10,12 @@ export function revealBootFailure(): void {
   document.getElementById(BOOT_FAILURE_ID)?.removeAttribute('hidden');
 }
 
+/** A boot step that failed for good: logged as spec §8's "Application Error", and the notice shown. */
+export function bootFailed(error: unknown): void {
+  console.error('Application Error: unknown status code', error);
+  revealBootFailure();
+}
+
 /**
  * The shell's chunks arrive as deferred scripts listed before the entry's (they run in document order, so when the
  * entry's code runs each has run or failed). The chunk loader looks for an existing script with a chunk's address
