@@ -101,6 +101,26 @@ describeDatabases(
       expect((await call(owner, 'GET', '/api/account/orders/NB00000000')).status).toBe(404);
     });
 
+    it("a place-order replayed by another shopper or a guest (same key, same body) is 404, not the owner's order", async () => {
+      const owner = shopper();
+      const intruder = shopper();
+      const { variantId } = await checkout.variantWithStock(50, 5);
+      const basket = (await call<Basket>(owner, 'POST', '/api/baskets', { brand: 'northbound', locale: 'uk-en' })).body;
+      await call(owner, 'POST', `/api/baskets/${basket.basketId}/items`, { variantId, quantity: 1 });
+      const body = await checkout.body(basket, undefined, owner.email);
+      const key = { 'idempotency-key': randomUUID() };
+      const placed = await call<PlaceOrderResult>(owner, 'POST', '/api/checkout/orders', body, key);
+      expect(placed.status).toBe(201);
+      for (const who of [intruder, null]) {
+        const replay = await call<PlaceOrderResult>(who, 'POST', '/api/checkout/orders', body, key);
+        expect(replay.status).toBe(404);
+        expect(JSON.stringify(replay.body)).not.toContain(placed.body.order.orderNumber);
+      }
+      const own = await call<PlaceOrderResult>(owner, 'POST', '/api/checkout/orders', body, key);
+      expect(own.status).toBe(200);
+      expect(own.body.order.orderNumber).toBe(placed.body.order.orderNumber);
+    });
+
     it('attaches guest orders of the same e-mail only once the e-mail is verified', async () => {
       const email = `guest-then-member-${randomUUID().slice(0, 8)}@example.com`;
       const guestOrder = (await order(null, email.toUpperCase())).order;

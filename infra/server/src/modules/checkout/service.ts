@@ -51,9 +51,10 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
    * Another request (a double click, a second tab, a retry with a new key) already turned this basket into an order:
    * the same request sees that order, a different one is refused. Only the winner ever reaches the payment provider.
    */
-  async function basketAlreadyOrdered(basketId: string, hash: string): Promise<PlaceOrderOutcome> {
-    const winner = await orders.liveForBasket(basketId);
-    if (winner && winner.requestHash === hash) return replay(winner, hash);
+  async function basketAlreadyOrdered(basketId: string, key: string, hash: string): Promise<PlaceOrderOutcome> {
+    const winner = (await orders.byIdempotencyKey(key)) ?? (await orders.liveForBasket(basketId));
+    // The same key is a replay (refused when its request differs); the same request under a new key gets the same order.
+    if (winner && (winner.idempotencyKey === key || winner.requestHash === hash)) return replay(winner, hash);
     throw conflict(winner ? `This basket has already been ordered (order ${winner.orderNumber})` : 'This basket has already been ordered');
   }
 
@@ -195,12 +196,9 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
     async placeOrder(body: PlaceOrderBody, key: string, customerId: string | null = null): Promise<PlaceOrderOutcome> {
       if (!customerId && body.tenders.some((tender) => tender.code === 'LOYALTY_POINTS')) throw new HttpError(401, 'Sign in to pay with points');
       const hash = requestHash(body);
-      const existing = await orders.byIdempotencyKey(key);
-      if (existing) {
-        // Another customer's basket does not exist for this caller (the cart answers its 404), replays included.
-        await deps.cart.assertBasketAccess(body.basketId, customerId);
-        return replay(existing, hash);
-      }
+      // No lookup of the key first (a round trip every new order paid for): a replay meets the key's unique constraint
+      // or its basket already ordered, and is answered from there. Another customer's basket does not exist for this
+      // caller (pricing it answers the cart's 404), replays included.
       await checkSavedCard(body, customerId);
       let placed: { row: OrderRow; shownChanged: string[] } | undefined;
       for (let attempt = 1; !placed; attempt += 1) {
@@ -217,7 +215,7 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
             const winner = await orders.byIdempotencyKey(key);
             if (winner) return replay(winner, hash);
           }
-          if (error instanceof BasketAlreadyOrdered || violates(error, 'orders_live_basket')) return basketAlreadyOrdered(body.basketId, hash);
+          if (error instanceof BasketAlreadyOrdered || violates(error, 'orders_live_basket')) return basketAlreadyOrdered(body.basketId, key, hash);
           // A clash of random order numbers (1 in 10^8 per pair) just draws again.
           if (!violates(error, 'orders_order_number') || attempt >= 3) throw error;
         }
