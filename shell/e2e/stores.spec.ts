@@ -110,8 +110,8 @@ test.describe('with JavaScript', () => {
       await expect(page.getByTestId('stores-count')).toHaveText('5 stores near you, nearest first');
       const nearest = storeCards(page).first();
       await expect(nearest.getByRole('heading', { level: 2 })).toHaveText(`Northbound ${CITY}`);
-      await expect(nearest.getByText(/^0\.\d km away$/)).toBeVisible();
-      await expect(storeCards(page).nth(1)).toContainText(/\d+\.\d km away/);
+      await expect(nearest.getByText(/^0\.\d mi away$/)).toBeVisible();
+      await expect(storeCards(page).nth(1)).toContainText(/\d+\.\d mi away/);
     });
   });
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { STORE_WEEKDAYS, type StoreOpeningDay, type StoreWeekday } from '@sf/contracts';
+import { STORE_WEEKDAYS, storeClockTime, type StoreOpeningDay, type StoreWeekday } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
+import { useSite } from '@sf/ui';
 
 const DAY_KEYS: Record<StoreWeekday, string> = {
   mon: 'content.storesDayMon',
@@ -21,6 +22,12 @@ const weekOrder = (day: StoreOpeningDay) => STORE_WEEKDAYS.indexOf(day.day);
  */
 export function OpeningHours({ days, today }: { days: readonly StoreOpeningDay[]; today: StoreWeekday | null }) {
   const { t } = useTranslation();
+  const { tag } = useSite();
+  // "09:00" on a 24-hour site, "9:00 AM" on a 12-hour one (storeClockTime).
+  const clock = (time: string) => {
+    const written = storeClockTime(time, tag);
+    return written.half ? t(written.half === 'am' ? 'content.storesTimeAm' : 'content.storesTimePm', { time: written.time }) : written.time;
+  };
   return (
     <HoursTable>
       <Caption>{t('content.storesOpeningHours')}</Caption>
@@ -35,7 +42,9 @@ export function OpeningHours({ days, today }: { days: readonly StoreOpeningDay[]
                   {t(DAY_KEYS[day.day])}
                   {isToday && <TodayLabel>{` · ${t('content.storesToday')}`}</TodayLabel>}
                 </th>
-                <td>{day.opens && day.closes ? t('content.storesHours', { opens: day.opens, closes: day.closes }) : t('content.storesClosed')}</td>
+                <td>
+                  {day.opens && day.closes ? t('content.storesHours', { opens: clock(day.opens), closes: clock(day.closes) }) : t('content.storesClosed')}
+                </td>
               </Row>
             );
           })}

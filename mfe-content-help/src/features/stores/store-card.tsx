@@ -4,7 +4,7 @@ import { townLine, type Store, type StoreService, type StoreWeekday } from '@sf/
 import { useTranslation } from '@sf/i18n';
 import { focusRing, Heading, Stack, Text, useSite } from '@sf/ui';
 import { OpeningHours } from './opening-hours';
-import { formatDistanceKm } from './store-distance';
+import { formatDistance } from './store-distance';
 
 const SERVICE_KEYS: Record<StoreService, string> = {
   'click-and-collect': 'content.storesServiceClickAndCollect',
@@ -15,10 +15,16 @@ const SERVICE_KEYS: Record<StoreService, string> = {
 /** A dialable number: digits and a leading plus only ("+44 20 7946 0000" → "+442079460000"). */
 const telHref = (phone: string): string => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
 
+/** How far away the store is, in the site country's unit ("2.4 km away", "1.5 mi away"). */
+function DistanceText({ kilometres }: { kilometres: number }) {
+  const { t } = useTranslation();
+  const { distance, unit } = formatDistance(kilometres, useSite());
+  return <>{t(unit === 'mi' ? 'content.storesDistanceMiles' : 'content.storesDistance', { distance })}</>;
+}
+
 /** One store: name, distance (after "use my location"), address and phone, services, opening hours. */
 export function StoreCard({ store, today }: { store: Store; today: StoreWeekday | null }) {
   const { t } = useTranslation();
-  const site = useSite();
   const nameId = useId();
   const servicesId = useId();
   return (
@@ -30,7 +36,7 @@ export function StoreCard({ store, today }: { store: Store; today: StoreWeekday 
           </Heading>
           {store.distanceKm !== null && (
             <Text tone="muted" size="sm">
-              {t('content.storesDistance', { distance: formatDistanceKm(store.distanceKm, site.tag) })}
+              <DistanceText kilometres={store.distanceKm} />
             </Text>
           )}
         </Stack>

@@ -211,8 +211,38 @@ describe('StoresPage', () => {
     expect(urls).toEqual(['/api/stores?brand=northbound&locale=uk-en&lat=53.801&lng=-1.549']);
     const cards = screen.getAllByTestId('store-card');
     expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual(['Northbound Leeds', 'Northbound London']);
-    expect(cards[0]?.textContent).toContain('2.4 km away');
-    expect(cards[1]?.textContent).toContain('270.1 km away');
+    // A UK site reads distances in miles (2.4 km, 270.1 km).
+    expect(cards[0]?.textContent).toContain('1.5 mi away');
+    expect(cards[1]?.textContent).toContain('167.8 mi away');
+  });
+
+  it('writes hours and distances as the site country does: 12-hour clock and miles in the US, 24 hours and km in Germany', async () => {
+    const near = (id: string, km: number): Store => ({
+      ...store(id, `Store ${id}`, 'Austin', { distanceKm: km }),
+      openingHours: [{ day: 'mon', opens: '09:30', closes: '21:00' }],
+    });
+    const list: StoreList = { stores: [near('a', 3.2), near('b', 20_000)], query: null, near: { latitude: 30.27, longitude: -97.74 } };
+    const hoursOf = () => screen.getAllByRole('table', { name: /./ }).map((table) => within(table).getAllByRole('cell')[0]?.textContent);
+    for (const [locale, button, hours, distances] of [
+      ['us-en', 'Use my location', '9:30 AM–9:00 PM', ['2.0 mi away', '12,427 mi away']],
+      ['us-es', 'Usar mi ubicación', '9:30 a. m.–9:00 p. m.', ['A 2.0 mi', 'A 12,427 mi']],
+      ['de-de', 'Meinen Standort verwenden', '09:30–21:00 Uhr', ['3,2 km entfernt', '20.000 km entfernt']],
+    ] as const) {
+      await loadLocaleTexts(locale);
+      stubApi({ '/api/stores': { status: 200, body: list } });
+      fakeGeolocation({ position: { latitude: 30.27, longitude: -97.74 } });
+      renderInShell(
+        <StoresPage {...propsFor({}, { site: siteInfo('northbound', locale, 'uk-en', 'prefix_except_default'), ...inlined(allStores) })} />,
+        locale,
+      );
+      expect(hoursOf()[0]).toBe(locale === 'de-de' ? '09:00–18:00 Uhr' : locale === 'us-es' ? '9:00 a. m.–6:00 p. m.' : '9:00 AM–6:00 PM');
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      await vi.waitFor(() => expect(screen.getAllByTestId('store-card')[0]?.textContent).toContain(distances[0]));
+      expect(hoursOf()[0]).toBe(hours);
+      expect(screen.getAllByTestId('store-card')[1]?.textContent).toContain(distances[1]);
+      cleanup();
+    }
+    await loadLocaleTexts('uk-en');
   });
 
   it('says so in words when the shopper refuses the position, without a console error', async () => {
