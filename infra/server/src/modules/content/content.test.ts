@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { CmsPage, ContentAsset, Navigation } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
+import { navigations } from './tables';
 
 describeDatabases('content API', (context) => {
   const get = async <T>(url: string, status = 200): Promise<T> => {
@@ -41,5 +44,26 @@ describeDatabases('content API', (context) => {
     expect(footer.links[3]?.label).toBe('Winkel zoeken');
     expect(footer.links[4]?.label).toBe('Over ons');
     await get('/api/content/navigation/header?brand=northbound&locale=nl-nl', 404);
+  });
+
+  it('adds "Find a store" once to a footer seeded before the store locator, after Delivery, in its language', async () => {
+    const migration = readFileSync(new URL('../../../drizzle/0020_footer-stores-link.sql', import.meta.url), 'utf8');
+    const footer = (language: string) => and(eq(navigations.key, 'footer'), eq(navigations.language, language));
+    const hrefsOf = async (language: string) => (await context.db.select().from(navigations).where(footer(language)))[0]?.links ?? [];
+    const before = await hrefsOf('de');
+    // As the footer was seeded before /stores existed; Polish keeps a merchant's own store link.
+    await context.db
+      .update(navigations)
+      .set({ links: before.filter((link) => link.href !== '/stores') })
+      .where(footer('de'));
+    await context.db
+      .update(navigations)
+      .set({ links: [{ label: 'Nasze sklepy', href: '/stores' }] })
+      .where(footer('pl'));
+    await context.db.execute(sql.raw(migration));
+    await context.db.execute(sql.raw(migration));
+    expect(await hrefsOf('de')).toEqual(before);
+    expect((await hrefsOf('de'))[3]).toEqual({ label: 'Filiale finden', href: '/stores' });
+    expect(await hrefsOf('pl')).toEqual([{ label: 'Nasze sklepy', href: '/stores' }]);
   });
 });
