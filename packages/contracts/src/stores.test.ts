@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteDistance, STORE_QUERY_MAX, storeClockTime, storeQueryOf } from './stores';
+import { STORE_QUERY_MAX, storeQueryOf } from './stores';
 
 describe('storeQueryOf', () => {
   it('reads the search of a page URL the same for the edge and the page', () => {
@@ -8,23 +8,5 @@ describe('storeQueryOf', () => {
     expect(storeQueryOf({ q: ' Leeds ' })).toBe('Leeds');
     expect(storeQueryOf({ q: 'x'.repeat(STORE_QUERY_MAX) })).toHaveLength(STORE_QUERY_MAX);
     expect(storeQueryOf({ q: 'x'.repeat(STORE_QUERY_MAX + 1) })).toBeUndefined();
-  });
-});
-
-describe('siteDistance and storeClockTime', () => {
-  it('shows miles where the site country reads miles (UK, US) and kilometres elsewhere', () => {
-    expect(siteDistance(16.09344, 'GB')).toEqual({ value: 10, unit: 'mi' });
-    expect(siteDistance(16.09344, 'US').unit).toBe('mi');
-    expect(siteDistance(12, 'DE')).toEqual({ value: 12, unit: 'km' });
-    expect(siteDistance(12, 'CA')).toEqual({ value: 12, unit: 'km' });
-  });
-
-  it('writes a 12-hour clock on US and English-Canadian sites, 24 hours everywhere else', () => {
-    expect(storeClockTime('09:30', 'en-US')).toEqual({ time: '9:30', half: 'am' });
-    expect(storeClockTime('12:00', 'es-US')).toEqual({ time: '12:00', half: 'pm' });
-    expect(storeClockTime('00:15', 'en-CA')).toEqual({ time: '12:15', half: 'am' });
-    expect(storeClockTime('21:00', 'en-US')).toEqual({ time: '9:00', half: 'pm' });
-    expect(storeClockTime('21:00', 'fr-CA')).toEqual({ time: '21:00', half: null });
-    expect(storeClockTime('09:30', 'en-GB')).toEqual({ time: '09:30', half: null });
   });
 });

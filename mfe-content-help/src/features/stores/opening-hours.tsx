@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { STORE_WEEKDAYS, storeClockTime, type StoreOpeningDay, type StoreWeekday } from '@sf/contracts';
+import { STORE_WEEKDAYS, type StoreOpeningDay, type StoreWeekday } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { useSite } from '@sf/ui';
+import { storeClockTime } from './store-clock';
 
 const DAY_KEYS: Record<StoreWeekday, string> = {
   mon: 'content.storesDayMon',
