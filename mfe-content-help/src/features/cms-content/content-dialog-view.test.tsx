@@ -46,7 +46,8 @@ describe('ContentDialog', () => {
     const setTitle = vi.fn();
     renderInShell(<ContentDialogView arg="faq-returns" site={site} setTitle={setTitle} />);
     expect(await screen.findByRole('heading', { level: 3, name: 'How do I return?' })).toBeTruthy();
-    expect(setTitle).toHaveBeenCalledWith('Returns FAQ');
+    // The title is set by an effect after the render that shows the blocks: it may land a moment after them.
+    await vi.waitFor(() => expect(setTitle).toHaveBeenCalledWith('Returns FAQ'));
     expect(urls).toEqual(['/api/content/assets/faq-returns?brand=northbound&locale=uk-en']);
   });
 
@@ -55,6 +56,6 @@ describe('ContentDialog', () => {
     const setTitle = vi.fn();
     renderInShell(<ContentDialogView arg="no-such-thing" site={site} setTitle={setTitle} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Sorry, this content could not be found.');
-    expect(setTitle).toHaveBeenLastCalledWith('Content unavailable');
+    await vi.waitFor(() => expect(setTitle).toHaveBeenLastCalledWith('Content unavailable'));
   });
 });
