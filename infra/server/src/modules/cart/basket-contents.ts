@@ -53,18 +53,17 @@ const LANGUAGE_OF_LOCALE = JSON.stringify(Object.fromEntries(LOCALE_CODES.map((c
 const WAREHOUSE_OF_LOCALE = JSON.stringify(Object.fromEntries(LOCALE_CODES.map((code) => [code, WAREHOUSE_OF_REGION[LOCALES[code].region]])));
 const localeParam = (param: string) => `coalesce(${param}::jsonb ->> b.locale, ${param}::jsonb ->> 'uk-en')`;
 
-export type ViewRow = BasketRow & { lines: LineRow[]; giftCards: GiftCardRow[]; couponCodes: string[]; sitePromotions: PromotionJson[]; offers: OfferRow[] };
+type ViewRow = BasketRow & { lines: LineRow[]; giftCards: GiftCardRow[]; couponCodes: string[]; sitePromotions: PromotionJson[]; offers: OfferRow[] };
 
-/**
- * A basket view's columns over basket row `b`: `lines` is a FROM item named `l` holding the basket's lines (a
- * statement that has just changed them passes its own), `languages`/`warehouses` the per-locale JSON parameters.
- */
-export function basketViewColumns(lines: string, languages: string, warehouses: string): string {
-  return `coalesce((
+/** $1 basket id, $2/$3 language/warehouse per locale (JSON). No row: no such basket. */
+const BASKET_VIEW = statement<ViewRow>(
+  'cart_basket_view',
+  `select ${selectList(baskets, 'b')},
+    coalesce((
       select json_agg(json_build_object(
         'id', l.id, 'basketId', l.basket_id, 'variantId', l.variant_id, 'quantity', l.quantity, 'position', l.position
       ) order by l.position, l.id)
-      from ${lines}
+      from cart_items l where l.basket_id = b.id
     ), '[]') as "lines",
     coalesce((
       select json_agg(json_build_object(
@@ -79,15 +78,10 @@ export function basketViewColumns(lines: string, languages: string, warehouses: 
     ${SITE_PROMOTIONS} as "sitePromotions",
     coalesce((
       select json_agg(o)
-      from ${lines}
-      cross join lateral (${offersSql('v.id = l.variant_id', { language: localeParam(languages), warehouse: localeParam(warehouses), currency: 'b.currency' })} offset 0) o
-    ), '[]') as "offers"`;
-}
-
-/** $1 basket id, $2/$3 language/warehouse per locale (JSON). No row: no such basket. */
-const BASKET_VIEW = statement<ViewRow>(
-  'cart_basket_view',
-  `select ${selectList(baskets, 'b')}, ${basketViewColumns('(select * from cart_items where basket_id = b.id) l', '$2', '$3')}
+      from cart_items l
+      cross join lateral (${offersSql('v.id = l.variant_id', { language: localeParam('$2'), warehouse: localeParam('$3'), currency: 'b.currency' })} offset 0) o
+      where l.basket_id = b.id
+    ), '[]') as "offers"
   from cart_baskets b where b.id = $1`,
 );
 
@@ -109,11 +103,7 @@ const promotionRows = (rows: PromotionJson[]): PromotionRow[] =>
 /** The basket row and everything its rendering needs; null for an unknown id. */
 export async function readBasket(db: Database, basketId: string): Promise<{ row: BasketRow; contents: BasketContents } | null> {
   const [view] = await run(db, BASKET_VIEW, [basketId, LANGUAGE_OF_LOCALE, WAREHOUSE_OF_LOCALE]);
-  return view ? basketViewOf(view) : null;
-}
-
-/** A statement's view row as the basket row and the contents its rendering needs. */
-export function basketViewOf(view: ViewRow): { row: BasketRow; contents: BasketContents } {
+  if (!view) return null;
   const { lines, giftCards, couponCodes, sitePromotions, offers, ...row } = view;
   const locale: LocaleCode = basketLocale(row);
   return {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { LOCALE_CODES, LOCALES, MAX_LINE_QUANTITY } from '@sf/contracts';
 import { selectList, statement } from '../../db/statements';
 import { offersSql, WAREHOUSE_OF_REGION } from '../catalog';
-import { basketViewColumns, type ViewRow } from './basket-contents';
+import type { BasketRow } from './basket-view';
 import { baskets } from './tables';
 
 /**
@@ -30,44 +30,30 @@ const LANGUAGE_OF_LOCALE = JSON.stringify(Object.fromEntries(LOCALE_CODES.map((c
 const WAREHOUSE_OF_LOCALE = JSON.stringify(Object.fromEntries(LOCALE_CODES.map((code) => [code, WAREHOUSE_OF_REGION[LOCALES[code].region]])));
 
 /**
- * ADD_LINE with every check of an add in the same statement, and the basket view read back in it too (one round trip
- * for an add: each one costs both processes CPU, which under load is what a shopper waits for). The caller may use the
- * basket (a guest basket, or the caller's own), the variant is the basket's brand's, and the line stays within its
- * stock in the basket's warehouse and MAX_LINE_QUANTITY. Returns the basket's view after the add with the line's new
- * quantity (`addedQuantity` null: over a limit), or no row when the basket is unknown, not the caller's, the variant
- * refused, or another request changed the basket since this statement's snapshot: its lines would be missing from the
- * view (a statement sees only what was committed when it began), so the caller takes the step-by-step path instead.
- * $1–$5 as ADD_LINE, $6 MAX_LINE_QUANTITY, $7/$8 language/warehouse per locale (JSON), $9 the caller's customer id
- * (null for a guest).
+ * ADD_LINE with every check of an add in the same statement: the caller may use the basket (a guest basket, or the
+ * caller's own), the variant is the basket's brand's, and the line stays within its stock in the basket's warehouse
+ * and MAX_LINE_QUANTITY. Returns the touched basket row and the line's new quantity (null: over a limit); no row when
+ * the basket is unknown, not the caller's, or the variant is refused. $1–$5 as ADD_LINE, $6 MAX_LINE_QUANTITY,
+ * $7/$8 language/warehouse per locale (JSON), $9 the caller's customer id (null for a guest).
  */
-export const ADD_CHECKED_LINE = statement<ViewRow & { addedQuantity: number | null }>(
-  'cart_add_checked_line_view',
-  `with basket as (select *, xmin as version from cart_baskets where id = $2),
+export const ADD_CHECKED_LINE = statement<BasketRow & { addedQuantity: number | null }>(
+  'cart_add_checked_line',
+  `with basket as (select * from cart_baskets where id = $2),
   allowed as (
     select least(coalesce(o.stock, 0), $6) as units
     from basket b
     cross join lateral (${offersSql('v.id = $4', { language: '($7::jsonb ->> b.locale)', warehouse: '($8::jsonb ->> b.locale)', currency: 'b.currency' })} offset 0) o
     where o.brand = b.brand and (b.customer_id is null or b.customer_id = $9::uuid)
   ),
-  touched as (
-    update cart_baskets c set updated_at = $1
-    where c.id = $2 and (select units from allowed) >= $5 and c.xmin = (select version from basket)
-    returning c.*
-  ),
+  touched as (update cart_baskets set updated_at = $1 where id = $2 and (select units from allowed) >= $5 returning *),
   added as (
     insert into cart_items (id, basket_id, variant_id, quantity, position)
     select $3, touched.id, $4, $5, coalesce((select max(position) from cart_items where basket_id = $2), -1) + 1 from touched
     on conflict (basket_id, variant_id) do update set quantity = cart_items.quantity + excluded.quantity
       where cart_items.quantity + excluded.quantity <= (select units from allowed)
-    returning id, basket_id, variant_id, quantity, position
-  ),
-  view_lines as (
-    select id, basket_id, variant_id, quantity, position from cart_items where basket_id = $2 and variant_id <> $4
-    union all
-    select id, basket_id, variant_id, quantity, position from added
+    returning quantity
   )
-  select ${selectList(baskets, 'b')}, (select quantity from added) as "addedQuantity", ${basketViewColumns('view_lines l', '$7', '$8')}
-  from touched b`,
+  select ${selectList(baskets, 'touched')}, (select quantity from added) as "addedQuantity" from touched`,
 );
 
 export function addCheckedLineValues(basketId: string, input: { variantId: string; quantity: number }, customerId: string | null): unknown[] {

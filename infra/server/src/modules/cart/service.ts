@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../plugins/http-errors';
 import type { SiteContext } from '../../site-context';
 import type { CatalogService, VariantOffer } from '../catalog';
 import { assertOwner, createAccountBaskets } from './account-baskets';
-import { basketViewOf, insertGuestBasket, readBasket, readBasketRow } from './basket-contents';
+import { insertGuestBasket, readBasket, readBasketRow } from './basket-contents';
 import { ADD_CHECKED_LINE, ADD_LINE, addCheckedLineValues } from './line-statements';
 import { offersFor, renderBasket, type BasketRow } from './basket-view';
 import { noEmployeeDiscounts, type EmployeeDiscountProvider } from './employee-discount';
@@ -112,9 +112,8 @@ export function createCartService(db: Database, catalog: CatalogService) {
       // goes through the checks one by one to answer with the reason.
       const [added] = await run(db, ADD_CHECKED_LINE, addCheckedLineValues(basketId, input, customerId));
       if (added?.addedQuantity != null) {
-        const { addedQuantity: _added, ...view } = added;
-        const { row, contents } = basketViewOf(view);
-        return renderBasket(db, catalog, row, { withSizes: true, employeeDiscounts, contents });
+        const { addedQuantity: _added, ...row } = added;
+        return render(row);
       }
       const basket = await accountBaskets.assertBasketAccess(basketId, customerId);
       if (!basket) throw notFound(`Basket not found: ${basketId}`);
