@@ -49,6 +49,26 @@ describeDatabases('cart API', (context) => {
     expect(twice.subtotal.amount).toBe((twice.items[0]?.unitPrice.amount ?? 0) * 5);
   });
 
+  it('sizes added at once from several tabs are all kept, and no answer leaves out a size added before it', async () => {
+    const product = await call<ProductDetail>('GET', '/api/catalog/products/NB1001?brand=northbound&locale=de-de');
+    const sizes = product.variants.slice(0, 8);
+    for (const [index] of sizes.entries()) await variantWithStock(20, index);
+    const basket = await createBasket();
+    const answers = await Promise.all(
+      sizes.map((variant) => call<Basket>('POST', `/api/baskets/${basket.basketId}/items`, { variantId: variant.variantId, quantity: 1 })),
+    );
+    const seen = answers.map((answer) => new Set(answer.items.map((item) => item.variantId)));
+    for (const [index, variant] of sizes.entries()) expect(seen[index]?.has(variant.variantId)).toBe(true);
+    // Adds to one basket take turns (its row is locked) and each answer reads the basket after its own add: it shows
+    // every size added before it, so of two answers the smaller one's sizes are all in the larger one.
+    const bySize = [...seen].sort((a, b) => a.size - b.size);
+    for (const [index, smaller] of bySize.entries()) {
+      for (const larger of bySize.slice(index + 1)) expect([...smaller].every((variantId) => larger.has(variantId))).toBe(true);
+    }
+    const final = await call<Basket>('GET', `/api/baskets/${basket.basketId}`);
+    expect(final.items.map((item) => item.variantId).sort()).toEqual(sizes.map((variant) => variant.variantId).sort());
+  });
+
   it('refuses to go over the per-line limit with a clear 409', async () => {
     const { variantId } = await variantWithStock(50, 1);
     const basket = await createBasket();
