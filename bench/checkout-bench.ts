@@ -21,6 +21,8 @@ import { startStorefront } from './start-server';
 
 export interface CheckoutFigures {
   driver: BenchDriver;
+  /** Which of `repeat` runs (1-based); a median row says 'median'. */
+  run: number | 'median';
   addToCart: OperationFigures;
   cardToken: OperationFigures;
   placeOrder: OperationFigures;
@@ -160,29 +162,37 @@ export interface CheckoutBenchOptions {
   rounds: number;
   /** Extra node flags for the server process (`--server-node-args="--cpu-prof --cpu-prof-dir=/tmp/profiles"`). */
   serverNodeArgs?: string[];
+  /**
+   * Runs per driver, each with a server of its own; the table adds each column's median. One run on this 2-core
+   * machine moves by ±15 % in orders per second from the next, so comparing two builds takes several.
+   */
+  repeat?: number;
 }
 
-async function runDriver(driver: BenchDriver, { shoppers, rounds, serverNodeArgs = [] }: CheckoutBenchOptions): Promise<CheckoutFigures> {
+async function runDriver(driver: BenchDriver, { shoppers, rounds, serverNodeArgs = [] }: CheckoutBenchOptions, run: number): Promise<CheckoutFigures> {
   const handle = await openBenchCatalogue(driver, CATALOGUE_SIZE, (line) => console.log(line));
   const variants = await benchVariants(handle).finally(() => handle.close());
   const server = await startStorefront(await freePort(), benchCatalogueEnv(driver, CATALOGUE_SIZE), serverNodeArgs);
   const api = client(server.url, shoppers);
   // A fresh address range per run: rate-limit counters may outlive a run in Redis.
-  const run = randomInt(1, 250);
+  const addresses = randomInt(1, 250);
   try {
     // One warm-up order so the timings do not include lazy initialisation.
-    await shopper(api, variants, 0, 1, `10.${run}.255.255`, { add: [], token: [], place: [] });
+    await shopper(api, variants, 0, 1, `10.${addresses}.255.255`, { add: [], token: [], place: [] });
     const times: Times = { add: [], token: [], place: [] };
     const stats = sampleProcess(server.pid);
     const database = driver === 'postgres' ? new URL(benchCatalogueEnv(driver, CATALOGUE_SIZE).DATABASE_URL ?? '').pathname.slice(1) : null;
     const databaseCpuBefore = database ? postgresCpuMs(database) : null;
     const started = performance.now();
-    await Promise.all(Array.from({ length: shoppers }, (_, index) => shopper(api, variants, index, rounds, `10.${run}.${index >> 8}.${index & 255}`, times)));
+    await Promise.all(
+      Array.from({ length: shoppers }, (_, index) => shopper(api, variants, index, rounds, `10.${addresses}.${index >> 8}.${index & 255}`, times)),
+    );
     const seconds = (performance.now() - started) / 1000;
     const { peakRssMb, cpuMs } = stats.stop();
     const databaseCpuAfter = database ? postgresCpuMs(database) : null;
     const figures: CheckoutFigures = {
       driver,
+      run,
       addToCart: operationFigures('add-to-cart', times.add, seconds),
       cardToken: operationFigures('card-token', times.token, seconds),
       placeOrder: operationFigures('place-order', times.place, seconds),
@@ -209,10 +219,46 @@ export async function runCheckoutBench(options: CheckoutBenchOptions): Promise<C
       console.log('\nPostgreSQL not reachable (DATABASE_URL or 127.0.0.1:5432): skipping the postgres rows.');
       continue;
     }
-    console.log(`\n[checkout on ${driver}, ${options.shoppers} concurrent shoppers × ${options.rounds} orders, server in its own process]`);
-    figures.push(await runDriver(driver, options));
+    const repeat = Math.max(1, options.repeat ?? 1);
+    const runs: CheckoutFigures[] = [];
+    for (let run = 1; run <= repeat; run += 1) {
+      console.log(
+        `\n[checkout on ${driver}, run ${run} of ${repeat}: ${options.shoppers} concurrent shoppers × ${options.rounds} orders, server in its own process]`,
+      );
+      runs.push(await runDriver(driver, options, run));
+    }
+    figures.push(...runs);
+    if (runs.length > 1) figures.push(medianOf(driver, runs));
   }
   return figures;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+const medianOrNull = (values: Array<number | null>): number | null => (values.some((value) => value === null) ? null : median(values as number[]));
+const medianOperation = (operations: OperationFigures[]): OperationFigures => ({
+  p50: median(operations.map((operation) => operation.p50)),
+  p95: median(operations.map((operation) => operation.p95)),
+  requests: median(operations.map((operation) => operation.requests)),
+  perSecond: median(operations.map((operation) => operation.perSecond)),
+});
+
+/** Each column's median over the runs (not one run's row). */
+function medianOf(driver: BenchDriver, runs: CheckoutFigures[]): CheckoutFigures {
+  return {
+    driver,
+    run: 'median',
+    addToCart: medianOperation(runs.map((run) => run.addToCart)),
+    cardToken: medianOperation(runs.map((run) => run.cardToken)),
+    placeOrder: medianOperation(runs.map((run) => run.placeOrder)),
+    ordersPerSecond: median(runs.map((run) => run.ordersPerSecond)),
+    peakRssMb: medianOrNull(runs.map((run) => run.peakRssMb)),
+    cpuMsPerOrder: medianOrNull(runs.map((run) => run.cpuMsPerOrder)),
+    databaseCpuMsPerOrder: medianOrNull(runs.map((run) => run.databaseCpuMsPerOrder)),
+  };
 }
 
 export function printCheckoutTable(figures: CheckoutFigures[]): void {
@@ -220,11 +266,17 @@ export function printCheckoutTable(figures: CheckoutFigures[]): void {
   const pair = (figure: OperationFigures) => `${figure.p50.toFixed(0)} / ${figure.p95.toFixed(0)}`.padStart(13);
   console.log('\nCheckout under concurrent shoppers (HTTP to the server process, 1k catalogue): p50 / p95 in ms');
   console.log(
-    `  ${'driver'.padEnd(9)}${'add-to-cart'.padStart(13)}${'place-order'.padStart(13)}${'card-token'.padStart(13)}${'orders/s'.padStart(10)}${'RSS MB'.padStart(8)}${'CPU ms/order'.padStart(14)}${'DB CPU ms/order'.padStart(17)}`,
+    `  ${'driver'.padEnd(16)}${'add-to-cart'.padStart(13)}${'place-order'.padStart(13)}${'card-token'.padStart(13)}${'orders/s'.padStart(10)}${'RSS MB'.padStart(8)}${'CPU ms/order'.padStart(14)}${'DB CPU ms/order'.padStart(17)}`,
   );
   for (const row of figures) {
+    const label =
+      row.run === 'median'
+        ? `${row.driver} median`
+        : figures.filter((other) => other.driver === row.driver).length > 1
+          ? `${row.driver} #${row.run}`
+          : row.driver;
     console.log(
-      `  ${row.driver.padEnd(9)}${pair(row.addToCart)}${pair(row.placeOrder)}${pair(row.cardToken)}${row.ordersPerSecond.toFixed(1).padStart(10)}${(row.peakRssMb?.toFixed(0) ?? 'n/a').padStart(8)}${(row.cpuMsPerOrder?.toFixed(1) ?? 'n/a').padStart(14)}${(row.databaseCpuMsPerOrder?.toFixed(1) ?? 'n/a').padStart(17)}`,
+      `  ${label.padEnd(16)}${pair(row.addToCart)}${pair(row.placeOrder)}${pair(row.cardToken)}${row.ordersPerSecond.toFixed(1).padStart(10)}${(row.peakRssMb?.toFixed(0) ?? 'n/a').padStart(8)}${(row.cpuMsPerOrder?.toFixed(1) ?? 'n/a').padStart(14)}${(row.databaseCpuMsPerOrder?.toFixed(1) ?? 'n/a').padStart(17)}`,
     );
   }
 }

@@ -8,6 +8,7 @@
  * 4. p50/p95 of password sign-in and of the account dashboard with 50 concurrent shoppers on both databases.
  * 5. The image pipeline: a PDP photo's variant made cold vs served warm, and its bytes as AVIF, WebP and JPEG.
  * Flags: --suite web,listing,checkout,identity,images  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3  --shoppers 50  --lighthouse on|off
+ *   --repeat 1: checkout runs per driver (each with its own server), with each column's median when more than one
  *   --server-node-args="--cpu-prof --cpu-prof-dir=/tmp/profiles": node flags for the checkout suite's server process
  */
 import { parseArgs } from 'node:util';
@@ -27,6 +28,7 @@ const { values: flags } = parseArgs({
     shoppers: { type: 'string', default: '50' },
     lighthouse: { type: 'string', default: 'on' },
     'server-node-args': { type: 'string', default: '' },
+    repeat: { type: 'string', default: '1' },
   },
 });
 const suites = new Set(flags.suite.split(','));
@@ -47,7 +49,13 @@ if (suites.has('listing')) printListingTable(await runListingBench({ sizes, driv
 if (suites.has('checkout')) {
   const serverNodeArgs = flags['server-node-args'].split(' ').filter(Boolean);
   printCheckoutTable(
-    await runCheckoutBench({ drivers, shoppers: Math.max(1, Number(flags.shoppers) || 50), rounds: Math.max(1, Number(flags.rounds) || 3), serverNodeArgs }),
+    await runCheckoutBench({
+      drivers,
+      shoppers: Math.max(1, Number(flags.shoppers) || 50),
+      rounds: Math.max(1, Number(flags.rounds) || 3),
+      serverNodeArgs,
+      repeat: Math.max(1, Number(flags.repeat) || 1),
+    }),
   );
 }
 if (suites.has('identity')) {
