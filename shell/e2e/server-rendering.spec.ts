@@ -210,7 +210,7 @@ test('a remote whose server build is down is rendered by the browser instead, an
 /** The shell's chunk holding React DOM (loaded by a boot stage after the one that starts the federation runtime). */
 async function reactDomScript(request: APIRequestContext, base: string): Promise<string> {
   const html = await (await request.get(`${base}/c/men`)).text();
-  const scripts = [...html.matchAll(/<script defer src="(\/static\/shell\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const scripts = [...html.matchAll(/<script defer src="(\/static\/shell\/[^"]+\.js)"/g)].flatMap((match) => (match[1] ? [match[1]] : []));
   for (const src of scripts) if ((await (await request.get(`${base}${src}`)).text()).includes('__reactContainer$')) return src;
   throw new Error('no shell script holds React DOM');
 }
