@@ -48,12 +48,12 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
   }
 
   /**
-   * Another request (a double click, a second tab, a retry with a new key) already turned this basket into an order:
-   * the same request sees that order, a different one is refused. Only the winner ever reaches the payment provider.
+   * An order under this key, or of this basket, exists already (a replay, a double click, a second tab, a retry with a
+   * new key): the same key or the same request sees that order, a different one is refused. Only the winner ever
+   * reaches the payment provider.
    */
-  async function basketAlreadyOrdered(basketId: string, key: string, hash: string): Promise<PlaceOrderOutcome> {
+  async function alreadyOrdered(basketId: string, key: string, hash: string): Promise<PlaceOrderOutcome> {
     const winner = (await orders.byIdempotencyKey(key)) ?? (await orders.liveForBasket(basketId));
-    // The same key is a replay (refused when its request differs); the same request under a new key gets the same order.
     if (winner && (winner.idempotencyKey === key || winner.requestHash === hash)) return replay(winner, hash);
     throw conflict(winner ? `This basket has already been ordered (order ${winner.orderNumber})` : 'This basket has already been ordered');
   }
@@ -211,11 +211,9 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
             await deps.cart.setShippingMethod(body.basketId, error.code);
             continue;
           }
-          if (violates(error, 'orders_idempotency_key')) {
-            const winner = await orders.byIdempotencyKey(key);
-            if (winner) return replay(winner, hash);
+          if (error instanceof BasketAlreadyOrdered || violates(error, 'orders_idempotency_key') || violates(error, 'orders_live_basket')) {
+            return alreadyOrdered(body.basketId, key, hash);
           }
-          if (error instanceof BasketAlreadyOrdered || violates(error, 'orders_live_basket')) return basketAlreadyOrdered(body.basketId, key, hash);
           // A clash of random order numbers (1 in 10^8 per pair) just draws again.
           if (!violates(error, 'orders_order_number') || attempt >= 3) throw error;
         }
