@@ -14,7 +14,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../infra/server/src/db/client';
-import { operationFigures, type OperationFigures } from './concurrent-figures';
+import { operationFigures, percentile, type OperationFigures } from './concurrent-figures';
 import { benchCatalogueEnv, openBenchCatalogue, postgresReachable, type BenchDriver } from './listing-databases';
 import { sampleProcess } from './process-stats';
 import { startStorefront } from './start-server';
@@ -233,11 +233,11 @@ export async function runCheckoutBench(options: CheckoutBenchOptions): Promise<C
   return figures;
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
+const median = (values: number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const medianOrNull = (values: Array<number | null>): number | null => (values.some((value) => value === null) ? null : median(values as number[]));
 const medianOperation = (operations: OperationFigures[]): OperationFigures => ({
   p50: median(operations.map((operation) => operation.p50)),
