@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@sf/contracts';
+import { serverTexts } from '@sf/test-kit/testing';
 import { TEXTS } from './content-texts';
 
 /** i18next plural forms differ per language (Polish has few and many, French many): compare the keys without them. */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const baseKeys = (texts: Record<string, string>) => [...new Set(Object.keys(texts).map((key) => key.replace(PLURAL, '')))].sort();
+
+const STORES = serverTexts('stores');
 
 describe('content texts', () => {
   it('has the same keys, all filled in, for every language', () => {
@@ -17,7 +20,7 @@ describe('content texts', () => {
 
   it('is really translated, not English copied', () => {
     for (const language of LANGUAGES.filter((candidate) => candidate !== 'en')) {
-      expect(TEXTS[language].storesTitle, language).not.toBe(TEXTS.en.storesTitle);
+      expect(STORES[language].title, language).not.toBe(STORES.en.title);
       expect(TEXTS[language].locationSelectorTitle, language).not.toBe(TEXTS.en.locationSelectorTitle);
     }
   });

@@ -84,10 +84,34 @@ export type ShellErrorCode = (typeof SHELL_ERRORS)[keyof typeof SHELL_ERRORS]['c
  * (issue 13: a document inlines only its first screen's texts; a remote's are fetched before it mounts).
  */
 export const SHELL_TEXT_NAMESPACES: readonly string[] = ['common', 'shell', 'account'];
+/** Everything a remote's modules read. */
 export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
   mfe_catalog: ['common', 'catalog'],
   mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
-  mfe_account: ['common', 'account', 'account-area', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter'],
-  mfe_content_help: ['common', 'content', 'newsletter'],
+  mfe_account: ['common', 'account', 'account-area', 'order-status', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter'],
+  mfe_content_help: ['common', 'content', 'stores', 'newsletter', 'newsletter-page'],
   mfe_chat: ['common', 'chat'],
 };
+/**
+ * Modules that read less than their remote, so that a document showing them does not inline the rest: the footer on
+ * every page (not the store locator's or the newsletter page's texts) and each content-help page.
+ */
+const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly string[]>> = {
+  'mfe_content_help/./FooterLinks': ['common', 'content', 'newsletter'],
+  'mfe_content_help/./CmsPage': ['common', 'content'],
+  'mfe_content_help/./ContentDialog': ['common', 'content'],
+  'mfe_content_help/./LocationSelectorPage': ['common', 'content'],
+  'mfe_content_help/./StoresPage': ['common', 'content', 'stores'],
+  'mfe_content_help/./NewsletterPage': ['common', 'newsletter', 'newsletter-page'],
+};
+
+/** The widgets in every page's header and footer (the server renders both; their texts are in every document). */
+export const EVERY_PAGE_WIDGETS = [
+  { remote: 'mfe_catalog', module: './SearchBox' },
+  { remote: 'mfe_content_help', module: './FooterLinks' },
+] as const satisfies ReadonlyArray<{ remote: RemoteName; module: string }>;
+
+/** The text namespaces one exposed module reads (its remote's, unless it is known to read fewer). */
+export function textNamespacesOf(remote: RemoteName, module: string): readonly string[] {
+  return MODULE_TEXT_NAMESPACES[`${remote}/${module}`] ?? REMOTE_TEXT_NAMESPACES[remote];
+}

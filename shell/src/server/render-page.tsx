@@ -13,6 +13,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import {
   $flags,
   $site,
+  EVERY_PAGE_WIDGETS,
   ROUTES,
   type ParcelModule,
   type ServerRenderer,
@@ -41,10 +42,7 @@ const noNavigate = () => undefined;
  * Widgets the server renders on every page: the same for every visitor. Personal widgets (account entry, chat,
  * footer newsletter form with a signed-in shopper's e-mail) stay in the browser, in slots of reserved size.
  */
-const SERVER_WIDGETS = [
-  { remote: 'mfe_catalog', module: './SearchBox' },
-  { remote: 'mfe_content_help', module: './FooterLinks' },
-] as const;
+const SERVER_WIDGETS = EVERY_PAGE_WIDGETS;
 
 interface SlotRequest {
   remote: string;

@@ -25,8 +25,8 @@ export function LookupForm({ heading, submitLabel, initial, onSubmit }: LookupFo
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = {
-      ...(isValidEmail(email) ? {} : { email: email.trim() ? t('account.orders.emailInvalid') : t('account.orders.emailRequired') }),
-      ...(normaliseOrderNumber(orderNumber) ? {} : { orderNumber: t('account.orders.orderNumberRequired') }),
+      ...(isValidEmail(email) ? {} : { email: email.trim() ? t('order-status.emailInvalid') : t('order-status.emailRequired') }),
+      ...(normaliseOrderNumber(orderNumber) ? {} : { orderNumber: t('order-status.orderNumberRequired') }),
     };
     setErrors(found);
     if (found.email || found.orderNumber) {
@@ -48,7 +48,7 @@ export function LookupForm({ heading, submitLabel, initial, onSubmit }: LookupFo
         <Field
           name="email"
           type="email"
-          label={t('account.orders.email')}
+          label={t('order-status.email')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={errors.email}
@@ -58,8 +58,8 @@ export function LookupForm({ heading, submitLabel, initial, onSubmit }: LookupFo
         />
         <Field
           name="orderNumber"
-          label={t('account.orders.orderNumber')}
-          hint={t('account.orders.orderNumberHint')}
+          label={t('order-status.orderNumber')}
+          hint={t('order-status.orderNumberHint')}
           value={orderNumber}
           onChange={(event) => setOrderNumber(event.target.value)}
           error={errors.orderNumber}

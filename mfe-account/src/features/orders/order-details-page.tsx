@@ -28,29 +28,29 @@ export function OrderDetailsPage({ route, navigate }: PageProps) {
   return (
     <Container>
       <Stack gap={5}>
-        <Heading level={1}>{t('account.orders.detailsTitle')}</Heading>
+        <Heading level={1}>{t('order-status.detailsTitle')}</Heading>
         {query === 'incomplete' && (
           <LookupForm
-            heading={t('account.orders.findOrder')}
-            submitLabel={t('account.orders.findOrder')}
+            heading={t('order-status.findOrder')}
+            submitLabel={t('order-status.findOrder')}
             initial={{ email: route.query.email ?? '', orderNumber: route.query.orderNumber ?? '' }}
             onSubmit={open}
           />
         )}
         {state.status === 'loading' && <SkeletonText lines={5} />}
         {state.status === 'not-found' && (
-          <Alert tone="error" action={<Link to="/order-status">{t('account.orders.tryAgain')}</Link>}>
-            {t('account.orders.notFound')}
+          <Alert tone="error" action={<Link to="/order-status">{t('order-status.tryAgain')}</Link>}>
+            {t('order-status.notFound')}
           </Alert>
         )}
-        {state.status === 'failed' && <Alert tone="error">{t('account.orders.failed')}</Alert>}
+        {state.status === 'failed' && <Alert tone="error">{t('order-status.failed')}</Alert>}
         {state.status === 'ready' && (
           <Stack gap={4}>
             <Text data-testid="order-number" weight="bold">
-              {t('account.orders.orderNumberValue', { number: state.order.orderNumber })}
+              {t('order-status.orderNumberValue', { number: state.order.orderNumber })}
             </Text>
-            <Text>{t('account.orders.statusLine', { status: t(`account.orders.status.${state.order.status}`) })}</Text>
-            <Stack as="ul" gap={2} aria-label={t('account.orders.items')}>
+            <Text>{t('order-status.statusLine', { status: t(`order-status.status.${state.order.status}`) })}</Text>
+            <Stack as="ul" gap={2} aria-label={t('order-status.items')}>
               {state.order.items.map((item) => (
                 <li key={item.itemId}>
                   <Text>{`${item.quantity} × ${item.name} (${item.size})`}</Text>
@@ -59,13 +59,13 @@ export function OrderDetailsPage({ route, navigate }: PageProps) {
               ))}
             </Stack>
             <Text weight="bold">
-              {t('account.orders.total')} <Price money={{ amount: state.order.totals.total, currency: state.order.totals.currency }} />
+              {t('order-status.total')} <Price money={{ amount: state.order.totals.total, currency: state.order.totals.currency }} />
             </Text>
             {state.order.shipments.map((shipment, index) => (
               <ShipmentTracking key={shipment.shipmentId} shipment={shipment} index={index} />
             ))}
             {state.order.returnLabel.eligible && typeof query === 'object' && (
-              <Link to={`/return-label?${new URLSearchParams(query).toString()}`}>{t('account.orders.returnLabelLink')}</Link>
+              <Link to={`/return-label?${new URLSearchParams(query).toString()}`}>{t('order-status.returnLabelLink')}</Link>
             )}
           </Stack>
         )}

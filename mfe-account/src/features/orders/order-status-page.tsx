@@ -9,9 +9,9 @@ import { ordersApi } from './orders-api';
 
 /** Failed look-ups get one message whichever half was wrong, so the form cannot confirm an e-mail or a number. */
 export function lookupFailure(t: (key: string) => string, error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 429) return t('account.orders.tooManyTries');
-  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return t('account.orders.notFound');
-  return t('account.orders.failed');
+  if (error instanceof ApiRequestError && error.status === 429) return t('order-status.tooManyTries');
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return t('order-status.notFound');
+  return t('order-status.failed');
 }
 
 /** `/order-status`: a guest finds an order; a signed-in shopper goes to the order history (spec §2). */
@@ -40,9 +40,9 @@ export function OrderStatusPage({ navigate }: PageProps) {
   return (
     <Container>
       <Stack gap={5} css={{ maxWidth: '36rem' }}>
-        <Heading level={1}>{t('account.orders.statusTitle')}</Heading>
-        <Text>{t('account.orders.statusIntro')}</Text>
-        <LookupForm heading={t('account.orders.findOrder')} submitLabel={t('account.orders.findOrder')} onSubmit={find} />
+        <Heading level={1}>{t('order-status.statusTitle')}</Heading>
+        <Text>{t('order-status.statusIntro')}</Text>
+        <LookupForm heading={t('order-status.findOrder')} submitLabel={t('order-status.findOrder')} onSubmit={find} />
       </Stack>
     </Container>
   );

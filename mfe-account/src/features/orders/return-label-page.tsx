@@ -22,25 +22,25 @@ export function ReturnLabelPage({ route, navigate }: PageProps) {
   return (
     <Container>
       <Stack gap={5} css={{ maxWidth: '40rem' }}>
-        <Heading level={1}>{t('account.orders.returnTitle')}</Heading>
-        <Text>{t('account.orders.returnIntro')}</Text>
+        <Heading level={1}>{t('order-status.returnTitle')}</Heading>
+        <Text>{t('order-status.returnIntro')}</Text>
         {!key && (
           <LookupForm
-            heading={t('account.orders.findOrder')}
-            submitLabel={t('account.orders.findOrder')}
+            heading={t('order-status.findOrder')}
+            submitLabel={t('order-status.findOrder')}
             initial={{ email: route.query.email ?? '', orderNumber: route.query.orderNumber ?? '' }}
             onSubmit={open}
           />
         )}
         {state.status === 'loading' && <SkeletonText lines={3} />}
-        {state.status === 'not-found' && <Alert tone="error">{t('account.orders.notFound')}</Alert>}
-        {state.status === 'failed' && <Alert tone="error">{t('account.orders.failed')}</Alert>}
+        {state.status === 'not-found' && <Alert tone="error">{t('order-status.notFound')}</Alert>}
+        {state.status === 'failed' && <Alert tone="error">{t('order-status.failed')}</Alert>}
         {state.status === 'ready' && key && !state.order.returnLabel.eligible && (
-          <Alert tone="info">{t('account.orders.returnNotEligible', { number: state.order.orderNumber })}</Alert>
+          <Alert tone="info">{t('order-status.returnNotEligible', { number: state.order.orderNumber })}</Alert>
         )}
         {state.status === 'ready' && key && state.order.returnLabel.eligible && (
           <Stack gap={3} align="start">
-            <Text>{t('account.orders.returnEligible', { number: state.order.orderNumber })}</Text>
+            <Text>{t('order-status.returnEligible', { number: state.order.orderNumber })}</Text>
             <a
               href={api.returnLabelUrl(key.orderNumber, key.email)}
               download={`return-label-${key.orderNumber}.pdf`}
@@ -54,7 +54,7 @@ export function ReturnLabelPage({ route, navigate }: PageProps) {
                 textDecoration: 'none',
               })}
             >
-              {t('account.orders.downloadLabel')}
+              {t('order-status.downloadLabel')}
             </a>
           </Stack>
         )}

@@ -10,25 +10,25 @@ export function ShipmentTracking({ shipment, index }: { shipment: Shipment; inde
   const when = (iso: string) => new Intl.DateTimeFormat(site.tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const events = [...shipment.events].sort((a, b) => b.at.localeCompare(a.at));
   return (
-    <Stack gap={2} as="section" aria-label={t('account.orders.shipment', { number: index + 1 })}>
+    <Stack gap={2} as="section" aria-label={t('order-status.shipment', { number: index + 1 })}>
       <Heading level={3} size="md">
-        {t('account.orders.shipment', { number: index + 1 })}
+        {t('order-status.shipment', { number: index + 1 })}
       </Heading>
-      <Text>{`${t(`account.orders.shipmentStatus.${shipment.status}`)} · ${shipment.carrier}`}</Text>
-      {shipment.trackingNumber && <Text>{t('account.orders.trackingNumber', { number: shipment.trackingNumber })}</Text>}
+      <Text>{`${t(`order-status.shipmentStatus.${shipment.status}`)} · ${shipment.carrier}`}</Text>
+      {shipment.trackingNumber && <Text>{t('order-status.trackingNumber', { number: shipment.trackingNumber })}</Text>}
       {shipment.estimatedDelivery && (
         <Text>
-          {t('account.orders.estimatedDelivery', {
+          {t('order-status.estimatedDelivery', {
             date: new Intl.DateTimeFormat(site.tag, { dateStyle: 'medium' }).format(new Date(shipment.estimatedDelivery)),
           })}
         </Text>
       )}
-      <ol aria-label={t('account.orders.trackingEvents')} css={(theme: Theme) => ({ margin: 0, paddingInlineStart: theme.space[4] })}>
+      <ol aria-label={t('order-status.trackingEvents')} css={(theme: Theme) => ({ margin: 0, paddingInlineStart: theme.space[4] })}>
         {events.map((event) => (
           <li key={`${event.code}-${event.at}`}>
             <Text>
               <time dateTime={event.at}>{when(event.at)}</time>
-              {` · ${t(`account.orders.event.${event.code}`)}${event.location ? ` · ${event.location}` : ''}`}
+              {` · ${t(`order-status.event.${event.code}`)}${event.location ? ` · ${event.location}` : ''}`}
             </Text>
           </li>
         ))}

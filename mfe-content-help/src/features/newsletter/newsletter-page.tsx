@@ -21,7 +21,7 @@ export function NewsletterPage({ route, site, api: injected }: PageProps & { api
       : null;
 
   useEffect(() => {
-    emit('page:meta', { title: `${t('newsletter.pageTitle')} | ${site.brandName}`, description: t('newsletter.pageIntro') });
+    emit('page:meta', { title: `${t('newsletter-page.pageTitle')} | ${site.brandName}`, description: t('newsletter-page.pageIntro') });
   }, [t, site.brandName]);
 
   return (
@@ -31,8 +31,8 @@ export function NewsletterPage({ route, site, api: injected }: PageProps & { api
           <LinkView key={`${link.kind}:${link.token}`} kind={link.kind} token={link.token} api={api} site={site} />
         ) : (
           <>
-            <Heading level={1}>{t('newsletter.pageTitle')}</Heading>
-            <NewsletterForm site={site} heading={t('newsletter.formHeading')} intro={t('newsletter.pageIntro')} api={api} />
+            <Heading level={1}>{t('newsletter-page.pageTitle')}</Heading>
+            <NewsletterForm site={site} heading={t('newsletter-page.formHeading')} intro={t('newsletter-page.pageIntro')} api={api} />
           </>
         )}
       </PageStack>
@@ -42,20 +42,20 @@ export function NewsletterPage({ route, site, api: injected }: PageProps & { api
 
 const COPY: Record<LinkKind, { heading: string; intro: string; action: string; working: string; doneHeading: string; doneBody: string }> = {
   confirm: {
-    heading: 'newsletter.confirmHeading',
-    intro: 'newsletter.confirmIntro',
-    action: 'newsletter.confirmAction',
-    working: 'newsletter.confirming',
-    doneHeading: 'newsletter.confirmedHeading',
-    doneBody: 'newsletter.confirmedBody',
+    heading: 'newsletter-page.confirmHeading',
+    intro: 'newsletter-page.confirmIntro',
+    action: 'newsletter-page.confirmAction',
+    working: 'newsletter-page.confirming',
+    doneHeading: 'newsletter-page.confirmedHeading',
+    doneBody: 'newsletter-page.confirmedBody',
   },
   unsubscribe: {
-    heading: 'newsletter.unsubscribeHeading',
-    intro: 'newsletter.unsubscribeIntro',
-    action: 'newsletter.unsubscribeAction',
-    working: 'newsletter.unsubscribing',
-    doneHeading: 'newsletter.unsubscribedHeading',
-    doneBody: 'newsletter.unsubscribedBody',
+    heading: 'newsletter-page.unsubscribeHeading',
+    intro: 'newsletter-page.unsubscribeIntro',
+    action: 'newsletter-page.unsubscribeAction',
+    working: 'newsletter-page.unsubscribing',
+    doneHeading: 'newsletter-page.unsubscribedHeading',
+    doneBody: 'newsletter-page.unsubscribedBody',
   },
 };
 
@@ -86,9 +86,9 @@ function LinkView({ kind, token, api, site }: { kind: LinkKind; token: string; a
       <Stack gap={5}>
         <Heading level={1}>{t(copy.heading)}</Heading>
         <div ref={resultRef} tabIndex={-1}>
-          <Alert tone="error">{t('newsletter.linkInvalid')}</Alert>
+          <Alert tone="error">{t('newsletter-page.linkInvalid')}</Alert>
         </div>
-        <NewsletterForm site={site} heading={t('newsletter.formHeading')} api={api} />
+        <NewsletterForm site={site} heading={t('newsletter-page.formHeading')} api={api} />
       </Stack>
     );
   }
@@ -99,7 +99,7 @@ function LinkView({ kind, token, api, site }: { kind: LinkKind; token: string; a
           {t(copy.heading)}
         </Heading>
         {phase === 'checking' ? (
-          <Text role="status">{t('newsletter.checking')}</Text>
+          <Text role="status">{t('newsletter-page.checking')}</Text>
         ) : (
           <>
             <Text>{t(copy.intro)}</Text>

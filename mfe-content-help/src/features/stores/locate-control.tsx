@@ -4,10 +4,10 @@ import { Button } from '@sf/ui';
 import type { NearbyStores } from './use-nearby-stores';
 
 const MESSAGES: Partial<Record<NearbyStores['state']['status'], string>> = {
-  locating: 'content.storesLocating',
-  loading: 'content.storesLoading',
-  denied: 'content.storesLocationDenied',
-  unavailable: 'content.storesLocationUnavailable',
+  locating: 'stores.locating',
+  loading: 'stores.loading',
+  denied: 'stores.locationDenied',
+  unavailable: 'stores.locationUnavailable',
 };
 
 /**
@@ -24,7 +24,7 @@ export function LocateControl({ nearby }: { nearby: NearbyStores }) {
     <Row>
       {nearby.supported && (
         <Button variant="secondary" onClick={nearby.locate} loading={status === 'locating' || status === 'loading'} data-testid="use-my-location">
-          {t('content.storesUseLocation')}
+          {t('stores.useLocation')}
         </Button>
       )}
       <Message role="status" data-problem={problem || undefined} data-testid="location-message">

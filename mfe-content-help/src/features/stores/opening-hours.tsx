@@ -5,13 +5,13 @@ import { useSite } from '@sf/ui';
 import { storeClockTime } from './store-clock';
 
 const DAY_KEYS: Record<StoreWeekday, string> = {
-  mon: 'content.storesDayMon',
-  tue: 'content.storesDayTue',
-  wed: 'content.storesDayWed',
-  thu: 'content.storesDayThu',
-  fri: 'content.storesDayFri',
-  sat: 'content.storesDaySat',
-  sun: 'content.storesDaySun',
+  mon: 'stores.dayMon',
+  tue: 'stores.dayTue',
+  wed: 'stores.dayWed',
+  thu: 'stores.dayThu',
+  fri: 'stores.dayFri',
+  sat: 'stores.daySat',
+  sun: 'stores.daySun',
 };
 
 const weekOrder = (day: StoreOpeningDay) => STORE_WEEKDAYS.indexOf(day.day);
@@ -27,11 +27,11 @@ export function OpeningHours({ days, today }: { days: readonly StoreOpeningDay[]
   // "09:00" on a 24-hour site, "9:00 AM" on a 12-hour one (storeClockTime).
   const clock = (time: string) => {
     const written = storeClockTime(time, tag);
-    return written.half ? t(written.half === 'am' ? 'content.storesTimeAm' : 'content.storesTimePm', { time: written.time }) : written.time;
+    return written.half ? t(written.half === 'am' ? 'stores.timeAm' : 'stores.timePm', { time: written.time }) : written.time;
   };
   return (
     <HoursTable>
-      <Caption>{t('content.storesOpeningHours')}</Caption>
+      <Caption>{t('stores.openingHours')}</Caption>
       <tbody>
         {[...days]
           .sort((a, b) => weekOrder(a) - weekOrder(b))
@@ -41,11 +41,9 @@ export function OpeningHours({ days, today }: { days: readonly StoreOpeningDay[]
               <Row key={day.day} data-today={isToday || undefined} aria-current={isToday ? 'date' : undefined}>
                 <th scope="row">
                   {t(DAY_KEYS[day.day])}
-                  {isToday && <TodayLabel>{` · ${t('content.storesToday')}`}</TodayLabel>}
+                  {isToday && <TodayLabel>{` · ${t('stores.today')}`}</TodayLabel>}
                 </th>
-                <td>
-                  {day.opens && day.closes ? t('content.storesHours', { opens: clock(day.opens), closes: clock(day.closes) }) : t('content.storesClosed')}
-                </td>
+                <td>{day.opens && day.closes ? t('stores.hours', { opens: clock(day.opens), closes: clock(day.closes) }) : t('stores.closed')}</td>
               </Row>
             );
           })}

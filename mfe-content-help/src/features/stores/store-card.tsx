@@ -7,9 +7,9 @@ import { OpeningHours } from './opening-hours';
 import { formatDistance } from './store-distance';
 
 const SERVICE_KEYS: Record<StoreService, string> = {
-  'click-and-collect': 'content.storesServiceClickAndCollect',
-  returns: 'content.storesServiceReturns',
-  repairs: 'content.storesServiceRepairs',
+  'click-and-collect': 'stores.serviceClickAndCollect',
+  returns: 'stores.serviceReturns',
+  repairs: 'stores.serviceRepairs',
 };
 
 /** A dialable number: digits and a leading plus only ("+44 20 7946 0000" → "+442079460000"). */
@@ -19,7 +19,7 @@ const telHref = (phone: string): string => `tel:${phone.replace(/(?!^\+)[^\d]/g,
 function DistanceText({ kilometres }: { kilometres: number }) {
   const { t } = useTranslation();
   const { distance, unit } = formatDistance(kilometres, useSite());
-  return <>{t(unit === 'mi' ? 'content.storesDistanceMiles' : 'content.storesDistance', { distance })}</>;
+  return <>{t(unit === 'mi' ? 'stores.distanceMiles' : 'stores.distance', { distance })}</>;
 }
 
 /** One store: name, distance (after "use my location"), address and phone, services, opening hours. */
@@ -45,12 +45,12 @@ export function StoreCard({ store, today }: { store: Store; today: StoreWeekday 
           <br />
           {townLine(store.address)}
           <br />
-          {t('content.storesPhone')}: <a href={telHref(store.phone)}>{store.phone}</a>
+          {t('stores.phone')}: <a href={telHref(store.phone)}>{store.phone}</a>
         </Address>
         {store.services.length > 0 && (
           <div>
             <Text as="span" weight="bold" size="sm" id={servicesId}>
-              {t('content.storesServices')}
+              {t('stores.services')}
             </Text>
             <ServiceList aria-labelledby={servicesId}>
               {store.services.map((service) => (

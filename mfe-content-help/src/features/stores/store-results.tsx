@@ -29,7 +29,7 @@ export function StoreResults({ list, busy, nearby, today, showAll }: StoreResult
     <Stack gap={4}>
       <Stack gap={2}>
         <Text role="status" weight="medium" data-testid="stores-count">
-          {busy || !list ? t('content.storesLoading') : summary(list, nearby, t)}
+          {busy || !list ? t('stores.loading') : summary(list, nearby, t)}
         </Text>
         {showAll}
       </Stack>
@@ -46,7 +46,7 @@ export function StoreResults({ list, busy, nearby, today, showAll }: StoreResult
           )}
         </Dimmed>
       ) : (
-        <SkeletonGroup label={t('content.storesLoading')} data-testid="stores-loading">
+        <SkeletonGroup label={t('stores.loading')} data-testid="stores-loading">
           <Grid columns={COLUMNS} gap={4}>
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} aspectRatio="1 / 1" />
@@ -60,9 +60,9 @@ export function StoreResults({ list, busy, nearby, today, showAll }: StoreResult
 
 function summary(list: StoreList, nearby: boolean, t: (key: string, options?: Record<string, unknown>) => string): string {
   const count = list.stores.length;
-  if (count === 0) return list.query ? t('content.storesNoResults', { query: list.query }) : t('content.storesNone');
-  if (nearby) return t('content.storesNearbyCount', { count });
-  return list.query ? t('content.storesCountFor', { count, query: list.query }) : t('content.storesCount', { count });
+  if (count === 0) return list.query ? t('stores.noResults', { query: list.query }) : t('stores.none');
+  if (nearby) return t('stores.nearbyCount', { count });
+  return list.query ? t('stores.countFor', { count, query: list.query }) : t('stores.count', { count });
 }
 
 /** Styled, not the css prop: @emotion/styled is a shared singleton, so it always gets the shell's theme. */

@@ -35,19 +35,19 @@ export function StoreSearchForm({ path, query }: { path: string; query: string |
 
   return (
     // A form with role search rather than <search>: not every screen reader announces <search> yet.
-    <SearchForm role="search" aria-label={t('content.storesTitle')} method="get" action={hrefFor(path)} onSubmit={submit}>
+    <SearchForm role="search" aria-label={t('stores.title')} method="get" action={hrefFor(path)} onSubmit={submit}>
       <FieldBox>
         <Field
           ref={inputRef}
           type="search"
           name="q"
-          label={t('content.storesSearchLabel')}
+          label={t('stores.searchLabel')}
           defaultValue={query ?? ''}
           maxLength={STORE_QUERY_MAX}
           autoComplete="off"
         />
       </FieldBox>
-      <Button type="submit">{t('content.storesSearchSubmit')}</Button>
+      <Button type="submit">{t('stores.searchSubmit')}</Button>
     </SearchForm>
   );
 }

@@ -36,7 +36,7 @@ export function StoresPage(props: PageProps<StoreList> & { api?: StoresApi }) {
   const narrowed = Boolean(query) || nearbyList !== null;
   const showAll = narrowed ? (
     <Link to={route.path} onClick={nearby.reset}>
-      {t('content.storesShowAll')}
+      {t('stores.showAll')}
     </Link>
   ) : null;
 
@@ -44,19 +44,19 @@ export function StoresPage(props: PageProps<StoreList> & { api?: StoresApi }) {
     <Container>
       <PageStack gap={5} data-testid="stores-page">
         <Stack gap={2}>
-          <Heading level={1}>{t('content.storesTitle')}</Heading>
-          <Text>{t('content.storesIntro')}</Text>
+          <Heading level={1}>{t('stores.title')}</Heading>
+          <Text>{t('stores.intro')}</Text>
         </Stack>
         <Stack gap={3}>
           <StoreSearchForm path={route.path} query={query} />
           <LocateControl nearby={nearby} />
         </Stack>
         {nearby.state.status === 'failed' ? (
-          <RetryAlert message={t('content.storesLoadFailed')} retryLabel={t('content.retry')} onRetry={nearby.locate} />
+          <RetryAlert message={t('stores.loadFailed')} retryLabel={t('content.retry')} onRetry={nearby.locate} />
         ) : nearbyList ? (
           <StoreResults list={nearbyList} busy={false} nearby today={today} showAll={showAll} />
         ) : routeList.status === 'failed' ? (
-          <RetryAlert message={t('content.storesLoadFailed')} retryLabel={t('content.retry')} onRetry={routeList.retry} />
+          <RetryAlert message={t('stores.loadFailed')} retryLabel={t('content.retry')} onRetry={routeList.retry} />
         ) : (
           <StoreResults
             list={routeList.status === 'ready' ? routeList.list : routeList.previous}

@@ -37,7 +37,7 @@ export function useStoreList({ route, site, initialData }: PageProps<StoreList>,
   useEffect(() => {
     const isFirstLoad = firstLoad.current;
     firstLoad.current = false;
-    const meta = () => emit('page:meta', { title: t('content.storesTitle'), description: t('content.storesIntro') });
+    const meta = () => emit('page:meta', { title: t('stores.title'), description: t('stores.intro') });
     const list = inlined();
     if (list) {
       setLoaded({ key, state: { status: 'ready', list } });

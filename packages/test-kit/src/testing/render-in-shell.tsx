@@ -4,13 +4,20 @@ import { LOCALES, siteInfo, type Language, type LocaleCode, type Navigate } from
 import { changeLocale, i18n, initI18n } from '@sf/i18n';
 import { StorefrontRoot } from '@sf/ui';
 
+type LanguageTexts = Record<Language, Record<string, string>>;
+
 /**
- * Test helpers for a remote's components: load its namespace's texts as the server serves them
- * (`<namespace>.<key>`) and render inside StorefrontRoot, as the exposed parcel does.
+ * Test helpers for a remote's components: load its namespace's texts (or several namespaces' texts, keyed by
+ * namespace) as the server serves them (`<namespace>.<key>`) and render inside StorefrontRoot, as the exposed
+ * parcel does.
  */
-export function createShellRenderer(namespace: string, texts: Record<Language, Record<string, string>>) {
+export function createShellRenderer(namespace: string | Readonly<Record<string, LanguageTexts>>, texts?: LanguageTexts) {
+  const namespaces: Readonly<Record<string, LanguageTexts>> = typeof namespace === 'string' ? { [namespace]: texts ?? ({} as LanguageTexts) } : namespace;
   async function loadLocaleTexts(locale: LocaleCode): Promise<void> {
-    const flat = Object.fromEntries(Object.entries(texts[LOCALES[locale].language]).map(([key, value]) => [`${namespace}.${key}`, value]));
+    const language = LOCALES[locale].language;
+    const flat = Object.fromEntries(
+      Object.entries(namespaces).flatMap(([name, byLanguage]) => Object.entries(byLanguage[language]).map(([key, value]) => [`${name}.${key}`, value])),
+    );
     const payload = { urls: {}, texts: flat, seo: { title: '', description: '' }, alternateLinks: [] };
     if (i18n.isInitialized) await changeLocale(locale, payload);
     else await initI18n({ locale, payload, environment: 'test' });

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { $site, REMOTE_TEXT_NAMESPACES, SHELL_ERRORS, type ParcelModule, type RemoteEntry, type RemoteName } from '@sf/contracts';
+import { $site, SHELL_ERRORS, textNamespacesOf, type ParcelModule, type RemoteEntry, type RemoteName } from '@sf/contracts';
 import { ensureTextNamespaces } from '@sf/i18n';
 import { markReloadOnNextNavigation } from './build-watch';
 
@@ -43,7 +43,7 @@ export async function loadParcel(remote: string, module: string, fresh = false):
   let loaded: unknown;
   try {
     // The remote's texts (the document inlines only the first screen's) come in alongside its code.
-    const texts = ensureTextNamespaces(REMOTE_TEXT_NAMESPACES[remote as RemoteName] ?? [], $site.get()?.brand);
+    const texts = ensureTextNamespaces(textNamespacesOf(remote as RemoteName, module), $site.get()?.brand);
     [loaded] = await Promise.all([loadRemote<unknown>(`${remote}/${module.replace(/^\.\//, '')}`), texts]);
   } catch (error) {
     if (isChunkLoadError(error)) markReloadOnNextNavigation('chunk-load-error');

@@ -20,9 +20,10 @@ import {
   routeDataKey,
   siteInfo,
   type DocumentState,
-  type RemoteName,
   type RemoteRegistry,
-  REMOTE_TEXT_NAMESPACES,
+  EVERY_PAGE_WIDGETS,
+  textNamespacesOf,
+  type RouteDefinition,
   SHELL_TEXT_NAMESPACES,
   type SessionKnowledge,
 } from '@sf/contracts';
@@ -80,11 +81,11 @@ function splitUrl(url: string): { pathname: string; query: string; search: strin
 
 /**
  * The texts a document inlines: the shell's, the header and footer widgets' (catalogue search box, content-help
- * links and newsletter form) and the route's remote's. Other remotes fetch theirs before they mount.
+ * links and newsletter form) and the route's page module's. Other modules fetch theirs before they mount.
  */
-function firstScreenNamespaces(routeRemote: RemoteName | undefined): string[] {
-  const remotes: RemoteName[] = ['mfe_catalog', 'mfe_content_help', ...(routeRemote ? [routeRemote] : [])];
-  return [...SHELL_TEXT_NAMESPACES, ...remotes.flatMap((remote) => REMOTE_TEXT_NAMESPACES[remote])];
+function firstScreenNamespaces(route: Pick<RouteDefinition, 'remote' | 'module'> | null): string[] {
+  const modules: Array<Pick<RouteDefinition, 'remote' | 'module'>> = [...EVERY_PAGE_WIDGETS, ...(route ? [route] : [])];
+  return [...SHELL_TEXT_NAMESPACES, ...modules.flatMap((part) => textNamespacesOf(part.remote, part.module))];
 }
 
 /** What a cached page shows, so the cache knows which changes make it stale. */
@@ -366,7 +367,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       errorMessage: page.errorMessage,
       registry,
       flags: app.flags.evaluate(site.locale),
-      i18n: app.i18n.payload(site.locale, site.brand, firstScreenNamespaces(page.route?.remote)),
+      i18n: app.i18n.payload(site.locale, site.brand, firstScreenNamespaces(page.route)),
       initialData:
         page.data === null ? null : { key: routeDataKey({ path: site.path, query: Object.fromEntries(new URLSearchParams(query)) }), data: page.data },
       buildId: app.remotes.buildId(),

@@ -171,16 +171,16 @@ export async function loadPage(
       );
     }
     case 'newsletter-subscription': {
-      const title = texts['newsletter.pageTitle'] ?? 'Newsletter';
-      const description = (texts['newsletter.pageIntro'] ?? seo.description).replaceAll('{{brandName}}', brandName);
+      const title = texts['newsletter-page.pageTitle'] ?? 'Newsletter';
+      const description = (texts['newsletter-page.pageIntro'] ?? seo.description).replaceAll('{{brandName}}', brandName);
       return ok(route, null, { title: `${title} | ${brandName}`, description });
     }
     case 'stores':
     case 'store-locator': {
       // One page under two paths; search engines are pointed at /stores.
       const list = await services.stores.list(site, { query: storeQueryOf(query) });
-      const description = (texts['content.storesIntro'] ?? seo.description).replaceAll('{{brandName}}', brandName);
-      return ok(route, list, { title: `${texts['content.storesTitle'] ?? 'Find a store'} | ${brandName}`, description, canonicalPath: '/stores' });
+      const description = (texts['stores.intro'] ?? seo.description).replaceAll('{{brandName}}', brandName);
+      return ok(route, list, { title: `${texts['stores.title'] ?? 'Find a store'} | ${brandName}`, description, canonicalPath: '/stores' });
     }
     case 'location-selector': {
       const title = texts['content.locationSelectorTitle'] ?? 'Choose your country or region';

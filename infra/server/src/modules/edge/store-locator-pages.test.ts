@@ -23,6 +23,15 @@ describeDatabases(
     const page = (url: string, host = 'localhost') => context.app.inject({ method: 'GET', url, headers: { host } });
     const api = async <T>(url: string): Promise<T> => (await context.app.inject({ method: 'GET', url })).json() as T;
 
+    it('inlines the store locator’s texts only where it is the page: not with every footer', async () => {
+      const home = documentStateOf((await page('/')).body).i18n;
+      expect(home.namespaces).toEqual(expect.arrayContaining(['content', 'newsletter']));
+      expect(home.namespaces).not.toContain('stores');
+      expect(home.texts['newsletter.footerHeading']).toBeTruthy();
+      expect(Object.keys(home.texts).filter((key) => /^(stores|order-status|newsletter-page|newsletter-mail)\./.test(key))).toEqual([]);
+      expect(documentStateOf((await page('/stores')).body).i18n.namespaces).toEqual(expect.arrayContaining(['stores', 'content']));
+    });
+
     it.each(['/stores', '/store-locator'])('inlines the site’s stores on %s, titled from the content texts, canonical /stores', async (path) => {
       const response = await page(path);
       expect(response.statusCode).toBe(200);
@@ -32,8 +41,9 @@ describeDatabases(
       const list = state.initialData?.data as StoreList;
       expect(list.stores.length).toBeGreaterThanOrEqual(3);
       expect(list.query).toBeNull();
-      expect(titleOf(response.body)).toBe(escapeHtml(`${state.i18n.texts['content.storesTitle'] ?? 'Find a store'} | Northbound`));
-      expect(response.body).toContain(`<meta name="description" content="${escapeHtml(state.i18n.texts['content.storesIntro'] ?? '')}">`);
+      expect(state.i18n.texts['stores.title']).toBe('Find a store');
+      expect(titleOf(response.body)).toBe('Find a store | Northbound');
+      expect(response.body).toContain(`<meta name="description" content="${escapeHtml(state.i18n.texts['stores.intro'] ?? '')}">`);
       expect(canonicalOf(response.body)).toBe('http://localhost:3000/stores');
     });
 

@@ -17,7 +17,7 @@ export interface NewsletterMailInput {
 }
 
 export function newsletterEmail(i18n: I18nService, input: NewsletterMailInput): NewOutboxMessage {
-  const { t: translate } = mailTexts(i18n, 'newsletter', input.brand, input.locale);
+  const { t: translate } = mailTexts(i18n, 'newsletter-mail', input.brand, input.locale);
   const t = (key: string) => translate(`email.${key}`);
   const { mail } = input;
   const subject = t(`${mail}Subject`);

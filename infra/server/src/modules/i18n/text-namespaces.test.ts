@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { REMOTE_EXPOSES, REMOTE_FOLDERS, REMOTE_TEXT_NAMESPACES, type RemoteName, SHELL_TEXT_NAMESPACES, textNamespacesOf } from '@sf/contracts';
+import { namespacesOf, readTexts } from './text-catalog';
+
+/**
+ * A document inlines only the text namespaces its first screen's modules declare (contracts `textNamespacesOf`), and a
+ * module fetches only its declared ones before it mounts: a key from an undeclared namespace would show as the raw
+ * key. This reads every exposed module's sources (its relative imports, followed) for text keys and checks them.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const namespaces = new Set(namespacesOf('en'));
+const english = readTexts('en');
+// A quoted string or template literal that starts with a namespace and a dot: `t('stores.title')`, a key table entry.
+const KEY_LITERAL = /['`]([a-z][a-z-]*)\.([A-Za-z0-9_.]*)(\$\{)?/g;
+const RELATIVE_IMPORT = /\bfrom\s+'(\.{1,2}\/[^']+)'|\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
+
+function resolveImport(fromFile: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Text keys in a file and every file it imports relatively (not tests). Template keys end at their first `${`. */
+function keysOf(entry: string): Array<{ key: string; complete: boolean; file: string }> {
+  const seen = new Set<string>();
+  const keys: Array<{ key: string; complete: boolean; file: string }> = [];
+  const visit = (file: string) => {
+    if (seen.has(file) || /\.test\.tsx?$/.test(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(KEY_LITERAL)) {
+      const [, namespace, rest, template] = match;
+      if (namespace && namespaces.has(namespace)) keys.push({ key: `${namespace}.${rest}`, complete: !template, file: path.relative(repoRoot, file) });
+    }
+    for (const match of source.matchAll(RELATIVE_IMPORT)) {
+      const target = resolveImport(file, match[1] ?? match[2] ?? '');
+      if (target) visit(target);
+    }
+  };
+  visit(entry);
+  return keys;
+}
+
+function exposedFiles(remote: RemoteName): Record<string, string> {
+  const folder = path.join(repoRoot, REMOTE_FOLDERS[remote]);
+  const config = readFileSync(path.join(folder, 'rspack.config.mjs'), 'utf8');
+  const files: Record<string, string> = {};
+  for (const match of config.matchAll(/'(\.\/[A-Za-z]+)':\s*'(\.\/src\/[^']+)'/g)) files[match[1] as string] = path.join(folder, match[2] as string);
+  return files;
+}
+
+describe('text namespaces of the exposed modules', () => {
+  it('name namespaces that exist', () => {
+    const declared = [...SHELL_TEXT_NAMESPACES, ...Object.values(REMOTE_TEXT_NAMESPACES).flat()];
+    expect(declared.filter((namespace) => !namespaces.has(namespace))).toEqual([]);
+  });
+
+  const modules = (Object.keys(REMOTE_EXPOSES) as RemoteName[]).flatMap((remote) =>
+    REMOTE_EXPOSES[remote].map((module) => ({ remote, module, file: exposedFiles(remote)[module] })),
+  );
+
+  it.each(modules)('$remote $module reads only its declared namespaces, and keys that exist', ({ remote, module, file }) => {
+    expect(file, `${module} is not in ${remote}'s rspack.config.mjs`).toBeDefined();
+    const declared = textNamespacesOf(remote, module);
+    expect(
+      declared.filter((namespace) => !REMOTE_TEXT_NAMESPACES[remote].includes(namespace)),
+      'declared beyond its remote',
+    ).toEqual([]);
+    const keys = keysOf(file as string);
+    const undeclared = keys.filter(({ key }) => !declared.includes(key.slice(0, key.indexOf('.'))));
+    expect(undeclared.map(({ key, file: where }) => `${key} (${where})`)).toEqual([]);
+    const unknown = keys.filter(({ key, complete }) => complete && !(key in english) && !Object.keys(english).some((known) => known.startsWith(`${key}_`)));
+    expect(unknown.map(({ key, file: where }) => `${key} (${where})`)).toEqual([]);
+  });
+});
