@@ -1,5 +1,6 @@
 import type { LocalePayload } from '@sf/contracts';
 import en from '../../../infra/server/src/modules/i18n/texts/en/catalog.json';
+import searchBoxEn from '../../../infra/server/src/modules/i18n/texts/en/search-box.json';
 
 type TextTree = { [key: string]: string | TextTree };
 
@@ -10,7 +11,8 @@ function flatten(tree: TextTree, prefix: string): Array<[string, string]> {
   );
 }
 
-/** The English payload as the server would serve it: this remote's namespace, keys prefixed with `catalog.`. */
+/** The English payload as the server would serve it: this remote's namespaces, keys prefixed with `catalog.` and `search-box.`. */
 export function englishPayload(): LocalePayload {
-  return { urls: {}, texts: Object.fromEntries(flatten(en as TextTree, 'catalog')), seo: { title: '', description: '' }, alternateLinks: [] };
+  const texts = Object.fromEntries([...flatten(en as TextTree, 'catalog'), ...flatten(searchBoxEn as TextTree, 'search-box')]);
+  return { urls: {}, texts, seo: { title: '', description: '' }, alternateLinks: [] };
 }

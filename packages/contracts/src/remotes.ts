@@ -86,17 +86,19 @@ export type ShellErrorCode = (typeof SHELL_ERRORS)[keyof typeof SHELL_ERRORS]['c
 export const SHELL_TEXT_NAMESPACES: readonly string[] = ['common', 'shell', 'account'];
 /** Everything a remote's modules read. */
 export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
-  mfe_catalog: ['common', 'catalog'],
+  mfe_catalog: ['common', 'catalog', 'search-box'],
   mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
   mfe_account: ['common', 'account', 'account-area', 'order-status', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter'],
   mfe_content_help: ['common', 'content', 'stores', 'newsletter', 'newsletter-page'],
   mfe_chat: ['common', 'chat'],
 };
 /**
- * Modules that read less than their remote, so that a document showing them does not inline the rest: the footer on
- * every page (not the store locator's or the newsletter page's texts) and each content-help page.
+ * Modules that read less than their remote, so that a document showing them does not inline the rest: the header's
+ * search box and the footer on every page (not the catalogue's, the store locator's or the newsletter page's texts)
+ * and each content-help page.
  */
 const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly string[]>> = {
+  'mfe_catalog/./SearchBox': ['common', 'search-box'],
   'mfe_content_help/./FooterLinks': ['common', 'content', 'newsletter'],
   'mfe_content_help/./CmsPage': ['common', 'content'],
   'mfe_content_help/./ContentDialog': ['common', 'content'],

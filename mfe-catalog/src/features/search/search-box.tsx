@@ -64,9 +64,9 @@ export function SearchBox({ site, navigate }: { site: SiteInfo; navigate: Naviga
   const inputId = `${id}-input`;
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by every screen reader; a form with role search is.
-    <form role="search" aria-label={t('catalog.searchLabel')} onSubmit={submit} css={formStyles}>
+    <form role="search" aria-label={t('search-box.label')} onSubmit={submit} css={formStyles}>
       <label htmlFor={inputId}>
-        <VisuallyHidden>{t('catalog.searchLabel')}</VisuallyHidden>
+        <VisuallyHidden>{t('search-box.label')}</VisuallyHidden>
       </label>
       <input
         id={inputId}
@@ -79,7 +79,7 @@ export function SearchBox({ site, navigate }: { site: SiteInfo; navigate: Naviga
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={activeOption?.id}
-        placeholder={t('catalog.searchPlaceholder')}
+        placeholder={t('search-box.placeholder')}
         value={term}
         onChange={(event) => {
           setTerm(event.target.value);
@@ -92,10 +92,10 @@ export function SearchBox({ site, navigate }: { site: SiteInfo; navigate: Naviga
         css={inputStyles}
       />
       <Button type="submit" variant="primary" size="sm">
-        {t('catalog.searchSubmit')}
+        {t('search-box.submit')}
       </Button>
       <SuggestionList id={listId} options={options} expanded={expanded} activeId={activeOption?.id} onChoose={go} />
-      <VisuallyHidden role="status">{term.trim() && answer ? t('catalog.suggestionCount', { count: options.length }) : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{term.trim() && answer ? t('search-box.suggestionCount', { count: options.length }) : ''}</VisuallyHidden>
     </form>
   );
 }

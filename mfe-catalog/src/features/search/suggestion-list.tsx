@@ -3,9 +3,9 @@ import { useTranslation } from '@sf/i18n';
 import type { SuggestionOption } from './use-suggestions';
 
 const GROUP_TEXT: Record<SuggestionOption['group'], string> = {
-  phrases: 'catalog.suggestedSearches',
-  categories: 'catalog.suggestedCategories',
-  products: 'catalog.suggestedProducts',
+  phrases: 'search-box.suggestedSearches',
+  categories: 'search-box.suggestedCategories',
+  products: 'search-box.suggestedProducts',
 };
 
 interface SuggestionListProps {
@@ -21,7 +21,7 @@ export function SuggestionList({ id, options, expanded, activeId, onChoose }: Su
   const { t } = useTranslation();
   const groups = (['phrases', 'categories', 'products'] as const).map((group) => ({ group, items: options.filter((option) => option.group === group) }));
   return (
-    <div id={id} role="listbox" aria-label={t('catalog.suggestionsLabel')} hidden={!expanded} css={listStyles}>
+    <div id={id} role="listbox" aria-label={t('search-box.suggestionsLabel')} hidden={!expanded} css={listStyles}>
       {groups
         .filter(({ items }) => items.length > 0)
         .map(({ group, items }) => (

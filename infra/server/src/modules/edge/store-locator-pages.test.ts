@@ -23,15 +23,6 @@ describeDatabases(
     const page = (url: string, host = 'localhost') => context.app.inject({ method: 'GET', url, headers: { host } });
     const api = async <T>(url: string): Promise<T> => (await context.app.inject({ method: 'GET', url })).json() as T;
 
-    it('inlines the store locator’s texts only where it is the page: not with every footer', async () => {
-      const home = documentStateOf((await page('/')).body).i18n;
-      expect(home.namespaces).toEqual(expect.arrayContaining(['content', 'newsletter']));
-      expect(home.namespaces).not.toContain('stores');
-      expect(home.texts['newsletter.footerHeading']).toBeTruthy();
-      expect(Object.keys(home.texts).filter((key) => /^(stores|order-status|newsletter-page|newsletter-mail)\./.test(key))).toEqual([]);
-      expect(documentStateOf((await page('/stores')).body).i18n.namespaces).toEqual(expect.arrayContaining(['stores', 'content']));
-    });
-
     it.each(['/stores', '/store-locator'])('inlines the site’s stores on %s, titled from the content texts, canonical /stores', async (path) => {
       const response = await page(path);
       expect(response.statusCode).toBe(200);
