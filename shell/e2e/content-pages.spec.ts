@@ -21,3 +21,21 @@ test('a CMS page sets the header transparency and mode from its data, reset on t
   await expect(header).toHaveAttribute('data-header-style', 'light');
   await expect(header).toHaveAttribute('data-overlay-header', 'false');
 });
+
+// Issue 13: a help page's document carries the search box's texts but not the catalogue's, which come with the
+// catalogue's code on the way to its first page.
+test('from a help page, the search box speaks and the home page arrives with its texts, never a raw key', async ({ page }) => {
+  await page.goto('/help');
+  await waitForSlots(page);
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.click();
+  await box.pressSequentially('boo', { delay: 40 });
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /suggestions? available/ })).toBeAttached();
+  await box.press('Escape');
+
+  await page.locator('header').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/\b(catalog|search-box|content|stores)\.[a-zA-Z]/);
+});
