@@ -11,10 +11,22 @@ const routeObjects: RouteObject[] = [
   ...ROUTES.map((route) => ({ path: route.path, id: route.name })),
 ];
 
+/**
+ * The last paths matched: react-router flattens, ranks and compiles the whole table on every `matchRoutes` (≈6 % of
+ * a server render's CPU, asked two or three times per render), and the answer only depends on the path.
+ */
+const matchedPaths = new Map<string, RouteDefinition | null>();
+const MATCHED_PATHS_KEPT = 1000;
+
 /** The route definition of a locale-free path, by react-router's ranking of the shared route table. */
 export function matchShellRoute(pathname: string): RouteDefinition | null {
+  const known = matchedPaths.get(pathname);
+  if (known !== undefined) return known;
   const id = matchRoutes(routeObjects, pathname)?.[0]?.route.id;
-  return ROUTES.find((route) => route.name === id) ?? null;
+  const route = ROUTES.find((candidate) => candidate.name === id) ?? null;
+  if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.delete(matchedPaths.keys().next().value as string);
+  matchedPaths.set(pathname, route);
+  return route;
 }
 
 /** The route definition of the current location. */
