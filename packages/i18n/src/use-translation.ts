@@ -41,6 +41,8 @@ export interface Translation {
 
 export function useTranslation(): Translation {
   const current = useSyncExternalStore(subscribe, currentVersion, currentVersion);
-  // A new `t` per version, so memoised children that take `t` re-render with the new texts.
-  return useMemo(() => ({ t: i18next.getFixedT(i18next.language ?? null) as TFunction, i18n: i18next }), [current]);
+  // A new `t` per version, so memoised children that take `t` re-render with the new texts. It is i18next's own `t`
+  // (the page's one language; on the server the render's, set under the render lock), not `getFixedT`, whose every
+  // call copies all of i18next's options into a new object (~4 % of a server render's CPU).
+  return useMemo(() => ({ t: i18next.t.bind(i18next) as TFunction, i18n: i18next }), [current]);
 }
