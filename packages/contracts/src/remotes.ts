@@ -88,7 +88,7 @@ export const SHELL_TEXT_NAMESPACES: readonly string[] = ['common', 'shell', 'acc
 export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
   mfe_catalog: ['common', 'catalog', 'search-box'],
   mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
-  mfe_account: ['common', 'account', 'account-area', 'order-status', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter'],
+  mfe_account: ['common', 'account', 'account-area', 'order-status', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter', 'newsletter-preference'],
   mfe_content_help: ['common', 'content', 'stores', 'newsletter', 'newsletter-page'],
   mfe_chat: ['common', 'chat'],
 };

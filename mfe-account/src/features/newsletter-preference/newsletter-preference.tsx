@@ -38,34 +38,34 @@ export function NewsletterPreference({ site, api: injected }: { site: Pick<SiteI
     try {
       const saved = await api.save(wanted);
       setPreference(saved);
-      setResult({ tone: 'success', text: t('newsletter.preferenceSaved') });
+      setResult({ tone: 'success', text: t('newsletter-preference.saved') });
     } catch {
-      setResult({ tone: 'error', text: t('newsletter.preferenceFailed') });
+      setResult({ tone: 'error', text: t('newsletter-preference.failed') });
     } finally {
       setBusy(false);
     }
   };
 
   if (!preference) {
-    return result ? <Alert tone="error">{result.text}</Alert> : <Text role="status">{t('newsletter.preferenceLoading')}</Text>;
+    return result ? <Alert tone="error">{result.text}</Alert> : <Text role="status">{t('newsletter-preference.loading')}</Text>;
   }
   const status =
     preference.status === 'confirmed'
-      ? t('newsletter.preferenceSubscribed', { email: preference.email })
+      ? t('newsletter-preference.subscribed', { email: preference.email })
       : preference.status === 'pending'
-        ? t('newsletter.preferencePending', { email: preference.email })
+        ? t('newsletter-preference.pending', { email: preference.email })
         : null;
   return (
-    <form noValidate onSubmit={submit} aria-label={t('newsletter.preferenceHeading')} data-testid="newsletter-preference">
+    <form noValidate onSubmit={submit} aria-label={t('newsletter-preference.heading')} data-testid="newsletter-preference">
       <Stack gap={3}>
         <label css={(theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space[2], minHeight: theme.sizes.minTarget })}>
           <input type="checkbox" name="newsletter" checked={wanted} onChange={(event) => setWanted(event.target.checked)} />
-          {t('newsletter.preferenceLabel')}
+          {t('newsletter-preference.label')}
         </label>
         {status && <Text tone="muted">{status}</Text>}
         <div>
           <Button type="submit" variant="secondary" loading={busy}>
-            {t('newsletter.preferenceSave')}
+            {t('newsletter-preference.save')}
           </Button>
         </div>
         {result && <Alert tone={result.tone}>{result.text}</Alert>}

@@ -7,7 +7,7 @@ const fixture = createRepoFixture(BARE_SHELL_FILES);
 afterAll(() => fixture.cleanup());
 
 /** Keys of namespaces that only some pages read. */
-const PAGE_ONLY = /^(catalog|stores|order-status|newsletter-page|newsletter-mail|identity-mail|orders)\./;
+const PAGE_ONLY = /^(catalog|stores|order-status|newsletter-page|newsletter-preference|newsletter-mail|identity-mail|orders)\./;
 
 describeDatabases(
   'texts a document inlines (issue 13: the shell, the header and footer widgets and the route’s page, nothing else)',
