@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, waitForSlots } from './fixtures';
+import { test, expect, typeInSearchBox, waitForSlots } from './fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -25,11 +25,7 @@ test('a CMS page sets the header transparency and mode from its data, reset on t
 // Issue 13: a help page's document carries the search box's texts but not the catalogue's, which come with the
 // catalogue's code on the way to its first page.
 test('from a help page, the search box speaks and the home page arrives with its texts, never a raw key', async ({ page }) => {
-  await page.goto('/help');
-  await waitForSlots(page);
-  const box = page.getByRole('combobox', { name: 'Search products' });
-  await box.click();
-  await box.pressSequentially('boo', { delay: 40 });
+  const box = await typeInSearchBox(page, '/help', 'boo');
   await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /suggestions? available/ })).toBeAttached();
   await box.press('Escape');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every test starts with consent decided (so the banner does not cover the page) unless it opts out, and fails on
@@ -49,4 +49,14 @@ export async function waitForSlots(page: Page): Promise<void> {
 /** Waits until no server-rendered slot is still waiting for its parcel (the markup is there before it works). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('[data-slot-state="hydrating"]')).toHaveCount(0);
+}
+
+/** Opens `path`, waits for its slots and types `term` key by key into the header's search box; returns the box. */
+export async function typeInSearchBox(page: Page, path: string, term: string): Promise<Locator> {
+  await page.goto(path);
+  await waitForSlots(page);
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.click();
+  await box.pressSequentially(term, { delay: 40 });
+  return box;
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, waitForSlots } from './fixtures';
+import { test, expect, typeInSearchBox, waitForSlots } from './fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -14,11 +14,7 @@ test('a misspelt search finds products and says which term it searched instead',
 });
 
 test('search suggestions work from the keyboard: type, ArrowDown, Enter lands on the suggested search', async ({ page }) => {
-  await page.goto('/');
-  await waitForSlots(page);
-  const box = page.getByRole('combobox', { name: 'Search products' });
-  await box.click();
-  await box.pressSequentially('boo', { delay: 40 });
+  const box = await typeInSearchBox(page, '/', 'boo');
   const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
   await expect(listbox).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
