@@ -8,7 +8,7 @@
 // render turns on async hooks for the whole process (every promise and tick of every request then pays for them: 5 %
 // of a cached page's rate). Node has no global AsyncLocalStorage, so the edge build runs without one.
 import { renderToString } from 'react-dom/server.edge';
-import { createElement, type ReactNode } from 'react';
+import { createElement } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   $flags,
@@ -37,12 +37,6 @@ import { ownOriginPlugin } from './own-origin-plugin';
 import { hoistEmotionStyles } from './hoist-styles';
 
 const noNavigate = () => undefined;
-
-/**
- * Widgets the server renders on every page: the same for every visitor. Personal widgets (account entry, chat,
- * footer newsletter form with a signed-in shopper's e-mail) stay in the browser, in slots of reserved size.
- */
-const SERVER_WIDGETS = EVERY_PAGE_WIDGETS;
 
 interface SlotRequest {
   remote: string;
@@ -103,14 +97,6 @@ function renderLock(): Promise<() => void> {
   return acquired;
 }
 
-/**
- * Renders `element` to a string: the layout has no Suspense waits, so the whole page is ready at once, and the
- * streaming renderer's text → bytes → text round trip (≈7 % of an uncached render's CPU) bought nothing.
- */
-function renderMarkup(element: ReactNode): string {
-  return renderToString(element);
-}
-
 async function* once(text: string): AsyncIterable<string> {
   yield text;
 }
@@ -165,7 +151,7 @@ function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
     async warm() {
       const modules = new Set([
         ...ROUTES.filter((route) => route.serverRendered).map((route) => `${route.remote}|${route.module}`),
-        ...SERVER_WIDGETS.map((widget) => `${widget.remote}|${widget.module}`),
+        ...EVERY_PAGE_WIDGETS.map((widget) => `${widget.remote}|${widget.module}`),
       ]);
       return Promise.all(
         [...modules].map(async (key) => {
@@ -191,7 +177,9 @@ function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
         ? { ...widgetProps, initialData: { key: FOOTER_NAVIGATION_DATA_KEY, data: state.footerNavigation } }
         : widgetProps;
       // The same props the header and footer hand their slots in the browser.
-      const requests: SlotRequest[] = SERVER_WIDGETS.map((widget) => ({ ...widget, props: widget.module === './FooterLinks' ? footerProps : widgetProps }));
+      // The header's and footer's widgets are the same for every visitor; personal widgets (account entry, chat) stay
+      // in the browser, in slots of reserved size.
+      const requests: SlotRequest[] = EVERY_PAGE_WIDGETS.map((widget) => ({ ...widget, props: widget.module === './FooterLinks' ? footerProps : widgetProps }));
       const slots: SlotOutcome[] = [];
       if (route?.serverRendered) {
         const props = pageProps({ route, site: state.site, navigate: noNavigate, location, initialData: state.initialData });
@@ -236,7 +224,9 @@ function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
             slots.push({ ...base, outcome: 'client', reason: 'render-failed', error: errorText(error), ms: performance.now() - started });
           }
         }
-        const markup = renderMarkup(
+        // A string at once: the layout has no Suspense waits, and the streaming renderer's text → bytes → text round
+        // trip cost ≈7 % of an uncached render's CPU for nothing.
+        const markup = renderToString(
           <ServerSlotsContext.Provider value={html}>
             <ServerApp state={state} url={url} />
           </ServerSlotsContext.Provider>,
