@@ -11,4 +11,4 @@ import pl from '../../../infra/server/src/modules/i18n/texts/pl/employees.json';
 import pt from '../../../infra/server/src/modules/i18n/texts/pt/employees.json';
 
 export const EMPLOYEES_TEXTS: Record<Language, Record<string, string>> = { en, de, fr, it, es, nl, pl, pt };
-export const employeesShell = createShellRenderer('employees', EMPLOYEES_TEXTS);
+export const employeesShell = createShellRenderer({ employees: EMPLOYEES_TEXTS });

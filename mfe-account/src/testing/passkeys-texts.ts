@@ -31,7 +31,7 @@ export const PASSKEYS_TEXTS = Object.fromEntries(Object.entries(TREES).map(([lan
 >;
 
 /** Renders inside StorefrontRoot, as the exposed parcel does. */
-export const { renderInShell: renderWithPasskeysTexts } = createShellRenderer('passkeys', PASSKEYS_TEXTS);
+export const { renderInShell: renderWithPasskeysTexts } = createShellRenderer({ passkeys: PASSKEYS_TEXTS });
 
 /** Loads the `passkeys.*` texts of a locale, and the `account-area.*` ones its shared dialog uses. */
 export async function loadPasskeysTexts(locale: LocaleCode): Promise<void> {

@@ -7,12 +7,10 @@ import { StorefrontRoot } from '@sf/ui';
 type LanguageTexts = Record<Language, Record<string, string>>;
 
 /**
- * Test helpers for a remote's components: load its namespace's texts (or several namespaces' texts, keyed by
- * namespace) as the server serves them (`<namespace>.<key>`) and render inside StorefrontRoot, as the exposed
- * parcel does.
+ * Test helpers for a remote's components: load its namespaces' texts (keyed by namespace) as the server serves them
+ * (`<namespace>.<key>`) and render inside StorefrontRoot, as the exposed parcel does.
  */
-export function createShellRenderer(namespace: string | Readonly<Record<string, LanguageTexts>>, texts?: LanguageTexts) {
-  const namespaces: Readonly<Record<string, LanguageTexts>> = typeof namespace === 'string' ? { [namespace]: texts ?? ({} as LanguageTexts) } : namespace;
+export function createShellRenderer(namespaces: Readonly<Record<string, LanguageTexts>>) {
   async function loadLocaleTexts(locale: LocaleCode): Promise<void> {
     const language = LOCALES[locale].language;
     const flat = Object.fromEntries(
