@@ -27,6 +27,8 @@ export async function startStorefront(port: number, env: Record<string, string> 
       DATABASE_URL: '',
       DATA_DIR: path.join(os.tmpdir(), `sf-bench-${process.pid}`),
       LOG_LEVEL: 'warn',
+      // The load generator stands where a balancer would and gives each simulated shopper its own X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -47,6 +47,7 @@ import passkeys from './modules/passkeys';
 import loyalty from './modules/loyalty';
 import rum from './modules/rum';
 import consent from './modules/consent';
+import { proxyTrust } from './plugins/trust-proxy';
 
 export interface BuildAppOptions {
   /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
@@ -67,8 +68,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     serverFactory: frontDoor.serverFactory,
     logger: options.logger ?? { level: env.LOG_LEVEL },
-    // Behind a load balancer the Host and protocol headers come from it.
-    trustProxy: true,
+    // Forwarded address, host and protocol are believed from configured proxies only (TRUST_PROXY, off by default).
+    trustProxy: proxyTrust(env.TRUST_PROXY),
     // The first start of an empty database migrates, seeds the catalogue and builds the search index inside the
     // database plugin; on PGlite that takes longer than Fastify's default 10 s plugin budget.
     pluginTimeout: 180_000,

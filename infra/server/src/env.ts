@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BRAND_KEYS, LOCALE_CODES, PREFIX_STRATEGIES, REMOTE_NAMES, type BrandKey, type LocaleCode, type PrefixStrategy, type RemoteName } from '@sf/contracts';
 import { FeatureFlagsSchema } from '@sf/contracts/api';
+import { parseTrustProxy } from './plugins/trust-proxy';
 
 export type Environment = 'production' | 'development' | 'test';
 
@@ -71,6 +72,21 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(8 * 60),
+  /**
+   * Which peers may set X-Forwarded-For/-Host/-Proto: off (default), a hop count, or addresses/CIDRs/`loopback`
+   * (plugins/trust-proxy.ts). Off, a forged header from a client changes nothing.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return parseTrustProxy(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Reserved: multi-instance state (sessions, rate limits, chat fan-out) moves to Redis in a later issue. */
   REDIS_URL: z
     .string()

@@ -7,7 +7,7 @@
  * and for any request that function declines, Fastify answers as usual. What the skipped hooks would have added is
  * written here: helmet's headers, computed once with the same options.
  */
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyServerFactory } from 'fastify';
 import { securityHeaderOptions, staticSecurityHeaders } from '../../plugins/security-headers';
@@ -111,24 +111,6 @@ export function createFrontDoor(): FrontDoor {
       reporter = installed;
     },
   };
-}
-
-/** The last value of a comma-separated header, trimmed (as Fastify reads X-Forwarded-Host). */
-function lastEntry(value: string): string {
-  const comma = value.lastIndexOf(',');
-  return comma === -1 ? value.trim() : value.slice(comma + 1).trim();
-}
-
-/**
- * The request's host name as Fastify's `request.hostname` gives it with `trustProxy: true` (the app's setting): the
- * last X-Forwarded-Host entry, else Host, without the port. The site, and so the cached page, is chosen by it.
- */
-export function hostnameOf(headers: IncomingHttpHeaders): string {
-  const forwarded = headers['x-forwarded-host'];
-  const host = forwarded ? lastEntry(Array.isArray(forwarded) ? forwarded.join(',') : forwarded) : (headers.host ?? '');
-  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
-  const colon = host.indexOf(':');
-  return colon === -1 ? host : host.slice(0, colon);
 }
 
 /** Decorates the app with the front door's lane; `frontDoor` is the one whose server factory the app was built with. */

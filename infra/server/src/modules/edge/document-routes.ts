@@ -35,7 +35,8 @@ import { jsonForScript } from './html';
 import { loadPage } from './page-data';
 import { matchRoute, type RouteMatch } from './route-match';
 import { createHtmlCache, documentKey, etagOf, preferredEncoding, type CachedDocument, type Lookup, type PageDependency } from './html-cache';
-import { hostnameOf, type CachedAnswer } from './document-lane';
+import type { CachedAnswer } from './document-lane';
+import { hostnameOf, proxyTrust } from '../../plugins/trust-proxy';
 import { SESSION_COOKIE } from '../identity';
 import { createPageRenderer } from './page-renderer';
 import { createFooterNavigation } from './footer-navigation';
@@ -201,6 +202,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   if (htmlCache) {
+    // The lane picks the site by host name before Fastify sees the request: under the same proxy trust as Fastify.
+    const trust = proxyTrust(app.config.TRUST_PROXY);
     const cache = htmlCache;
     const answerHit = (request: IncomingMessage, response: ServerResponse, page: CacheablePage, lookup: Lookup): boolean => {
       if (lookup.state === 'miss') return false;
@@ -215,7 +218,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const cookies = header ? app.parseCookie(header) : NO_COOKIES;
       if (cookies[SESSION_COOKIE] !== undefined) return false;
       const consentDecided = parseConsentCookie(cookies[CONSENT_COOKIE]) !== null;
-      const page = memoizedDecision(hostnameOf(request.headers), request.url ?? '/', cookies[LOCALE_COOKIE], consentDecided);
+      const page = memoizedDecision(
+        hostnameOf(request.headers, request.socket.remoteAddress, trust),
+        request.url ?? '/',
+        cookies[LOCALE_COOKIE],
+        consentDecided,
+      );
       if (!page) return false;
       const lookup = cache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
       return lookup instanceof Promise ? lookup.then((found) => answerHit(request, response, page, found)) : answerHit(request, response, page, lookup);
