@@ -4,7 +4,7 @@ import type { Basket } from '@sf/contracts';
 import { Heading, Image, Price, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 
-/** The basket as checkout shows it: read-only lines and the subtotal. */
+/** The basket as checkout shows it: read-only product and e-gift card lines, and the totals. */
 export function OrderSummary({ basket }: { basket: Basket }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -31,6 +31,17 @@ export function OrderSummary({ basket }: { basket: Basket }) {
               <Price money={item.lineTotal} />
             </li>
           ))}
+          {basket.giftCardItems.map((card) => (
+            <li key={card.itemId} css={(theme: Theme) => ({ display: 'grid', gridTemplateColumns: '1fr auto', gap: theme.space[3], alignItems: 'start' })}>
+              <Stack gap={1}>
+                <Text weight="bold">{t('cart.basket.giftCardLabel')}</Text>
+                <Text size="sm" tone="muted">
+                  {t('cart.basket.giftCardLine', { name: card.recipientName, email: card.recipientEmail })}
+                </Text>
+              </Stack>
+              <Price money={card.lineTotal} />
+            </li>
+          ))}
         </Stack>
         <dl
           css={(theme: Theme) => ({
@@ -41,26 +52,39 @@ export function OrderSummary({ basket }: { basket: Basket }) {
             '& dd': { margin: 0, textAlign: 'end' },
           })}
         >
-          <dt>{t('cart.subtotal')}</dt>
-          <dd>
-            <Price money={money(basket.totals.merchandiseTotal)} />
-          </dd>
-          {basket.orderPromotions
-            .filter((promotion) => promotion.applied)
-            .map((promotion) => (
-              <Fragment key={promotion.promotionId}>
-                <dt>{promotion.itemText}</dt>
-                <dd>
-                  <Price money={money(-promotion.appliedDiscount.amount)} />
-                </dd>
-              </Fragment>
-            ))}
-          <dt>{t('cart.checkout.shippingCost')}</dt>
-          <dd>
-            <Price money={money(basket.totals.shipping)} />
-          </dd>
-          <dt>{basket.totals.taxIncluded ? t('cart.checkout.taxIncluded') : t('cart.checkout.tax')}</dt>
-          <dd>{basket.totals.taxCalculated ? <Price money={money(basket.totals.merchandiseTotalTax)} /> : t('cart.checkout.taxLater')}</dd>
+          {/* Subtotal, delivery and tax are the products'; a basket of e-gift cards alone has none of them. */}
+          {basket.items.length > 0 && (
+            <>
+              <dt>{t('cart.subtotal')}</dt>
+              <dd>
+                <Price money={money(basket.totals.merchandiseTotal)} />
+              </dd>
+              {basket.orderPromotions
+                .filter((promotion) => promotion.applied)
+                .map((promotion) => (
+                  <Fragment key={promotion.promotionId}>
+                    <dt>{promotion.itemText}</dt>
+                    <dd>
+                      <Price money={money(-promotion.appliedDiscount.amount)} />
+                    </dd>
+                  </Fragment>
+                ))}
+              <dt>{t('cart.checkout.shippingCost')}</dt>
+              <dd>
+                <Price money={money(basket.totals.shipping)} />
+              </dd>
+              <dt>{basket.totals.taxIncluded ? t('cart.checkout.taxIncluded') : t('cart.checkout.tax')}</dt>
+              <dd>{basket.totals.taxCalculated ? <Price money={money(basket.totals.merchandiseTotalTax)} /> : t('cart.checkout.taxLater')}</dd>
+            </>
+          )}
+          {basket.totals.giftCardTotal > 0 && (
+            <>
+              <dt>{t('cart.basket.totalsGiftCards')}</dt>
+              <dd>
+                <Price money={money(basket.totals.giftCardTotal)} />
+              </dd>
+            </>
+          )}
           <dt css={(theme: Theme) => ({ fontWeight: theme.fontWeights.bold })}>{t('cart.checkout.total')}</dt>
           <dd data-testid="order-total">
             <Price money={money(basket.totals.total)} size="lg" />
