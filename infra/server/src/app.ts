@@ -47,6 +47,7 @@ import passkeys from './modules/passkeys';
 import loyalty from './modules/loyalty';
 import rum from './modules/rum';
 import consent from './modules/consent';
+import proxyScript from './modules/proxy-script';
 
 export interface BuildAppOptions {
   /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(consent);
   await app.register(flags);
   await app.register(geo);
+  await app.register(proxyScript);
   await app.register(platform);
   await app.register(edge);
   return app;
