@@ -50,14 +50,14 @@ describeDatabases(
         const state = stateOf(response.body);
         if (status === 400 || status === 404) {
           expect(state.initialData?.key).toBe(NOT_FOUND_CONTENT_DATA_KEY);
-          expect((state.initialData?.data as ContentAsset).blocks.length).toBeGreaterThan(0);
+          expect((state.initialData?.data as ContentAsset | undefined)?.blocks.length).toBeGreaterThan(0);
         } else {
           expect(state.initialData).toBeNull();
         }
       }
       const unknown = stateOf((await page('/de-de/no-such-page')).body);
       expect(unknown).toMatchObject({ status: 404, errorMessage: 'Page not found: /no-such-page' });
-      expect((unknown.initialData?.data as ContentAsset).id).toBe('not-found-top');
+      expect((unknown.initialData?.data as ContentAsset | undefined)?.id).toBe('not-found-top');
     });
 
     it('inlines no not-found content when the notFoundContent flag is off', async () => {
