@@ -29,6 +29,7 @@ test('404: CMS content blocks above the picture, more below once scrolled to, tr
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
   // The top blocks are in the server's HTML, above the picture.
+  expect(await response?.text()).toContain('data-testid="not-found-content-top"');
   const top = page.getByTestId('not-found-content-top');
   await expect(top.getByRole('link', { name: 'Women' })).toBeVisible();
   const topBox = await top.boundingBox();
