@@ -18,10 +18,11 @@ export default (_env, argv) =>
         './NewsletterPage': './src/exposes/newsletter-page.tsx',
         './StoresPage': './src/exposes/stores-page.tsx',
         './LocationSelectorPage': './src/exposes/location-selector-page.tsx',
+        './NotFoundContent': './src/exposes/not-found-content.tsx',
       },
       // What the server renders: CMS and help pages, the store locator and the location selector (contracts ROUTES
-      // marked serverRendered) and the footer.
-      serverExposes: ['./CmsPage', './FooterLinks', './StoresPage', './LocationSelectorPage'],
+      // marked serverRendered), the footer and the not-found page's content blocks.
+      serverExposes: ['./CmsPage', './FooterLinks', './StoresPage', './LocationSelectorPage', './NotFoundContent'],
     },
     argv,
   );

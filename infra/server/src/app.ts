@@ -48,6 +48,7 @@ import loyalty from './modules/loyalty';
 import rum from './modules/rum';
 import consent from './modules/consent';
 import { proxyTrust } from './plugins/trust-proxy';
+import proxyScript from './modules/proxy-script';
 
 export interface BuildAppOptions {
   /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(consent);
   await app.register(flags);
   await app.register(geo);
+  await app.register(proxyScript);
   await app.register(platform);
   await app.register(edge);
   return app;

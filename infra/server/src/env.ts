@@ -87,6 +87,20 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * Spec §7 /fapi/proxyScript: the third-party script hosts it may fetch from, comma-separated (`cdn.example.com`,
+   * `*.example.net`). Empty (the default) refuses every request.
+   */
+  PROXY_SCRIPT_HOSTS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'each entry must be a host name such as cdn.example.com or *.example.com'))),
   /** Reserved: multi-instance state (sessions, rate limits, chat fan-out) moves to Redis in a later issue. */
   REDIS_URL: z
     .string()

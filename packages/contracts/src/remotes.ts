@@ -54,7 +54,7 @@ export const REMOTE_EXPOSES = {
     './WelcomeDialog',
     './EmployeeTermsDialog',
   ],
-  mfe_content_help: ['./CmsPage', './FooterLinks', './ContentDialog', './NewsletterPage', './StoresPage', './LocationSelectorPage'],
+  mfe_content_help: ['./CmsPage', './FooterLinks', './ContentDialog', './NewsletterPage', './StoresPage', './LocationSelectorPage', './NotFoundContent'],
   mfe_chat: ['./ChatLauncher'],
 } as const;
 export type RemoteName = keyof typeof REMOTE_EXPOSES;
@@ -102,6 +102,7 @@ const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly
   'mfe_content_help/./FooterLinks': ['common', 'content', 'newsletter'],
   'mfe_content_help/./CmsPage': ['common', 'content'],
   'mfe_content_help/./ContentDialog': ['common', 'content'],
+  'mfe_content_help/./NotFoundContent': ['common'],
   'mfe_content_help/./LocationSelectorPage': ['common', 'content'],
   'mfe_content_help/./StoresPage': ['common', 'content', 'stores'],
   'mfe_content_help/./NewsletterPage': ['common', 'newsletter', 'newsletter-page'],

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import type { DocumentState, Navigate } from '@sf/contracts';
+import { useState } from 'react';
+import { ERROR_STATUSES, hidesLayout, type DocumentState, type Navigate } from '@sf/contracts';
 import { Header } from '../features/layout/header';
 import { Footer } from '../features/layout/footer';
 import { SkipLink } from '../features/layout/skip-link';
@@ -17,7 +18,14 @@ export function ShellLayout({ state, navigate }: { state: DocumentState; navigat
   const location = useLocation();
   const route = useCurrentRoute();
   useRouteChangeRules(location.pathname);
-  const hideLayout = route?.hideLayout === true;
+  // The document's status holds for the URL the edge rendered; /500 etc. are error screens of their own. Spec §2: some
+  // statuses show their screen without the layout (contracts ERROR_SCREEN_CONFIG).
+  const [documentUrl] = useState(location.pathname + location.search);
+  const shownStatus =
+    documentUrl === location.pathname + location.search && state.status !== 200
+      ? state.status
+      : ERROR_STATUSES.find((status) => location.pathname === `/${status}`);
+  const hideLayout = route?.hideLayout === true || (shownStatus !== undefined && hidesLayout(shownStatus));
   return (
     <>
       <SkipLink />

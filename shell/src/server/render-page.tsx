@@ -25,6 +25,9 @@ import {
   type SlotOutcome,
   type WidgetProps,
   FOOTER_NAVIGATION_DATA_KEY,
+  errorScreenOf,
+  NOT_FOUND_CONTENT_DATA_KEY,
+  type NotFoundContentProps,
 } from '@sf/contracts';
 import { activateLocaleNow, initI18n } from '@sf/i18n';
 import { registerMoneyFormat } from '@sf/ui';
@@ -193,6 +196,16 @@ function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
           reason: 'not-server-rendered',
           ms: 0,
         });
+      }
+      // Spec §2: the not-found page's top content blocks (flag on; the edge inlined the asset), rendered with the page.
+      if (
+        state.status !== 200 &&
+        errorScreenOf(state.status) === 'notFound' &&
+        state.flags.flags.notFoundContent &&
+        state.initialData?.key === NOT_FOUND_CONTENT_DATA_KEY
+      ) {
+        const props: NotFoundContentProps = { ...widgetProps, placement: 'top', initialData: state.initialData };
+        requests.push({ remote: 'mfe_content_help', module: './NotFoundContent', props });
       }
       const loaded = await Promise.all(requests.map(loadSlot));
 

@@ -1,25 +1,80 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import styled from '@emotion/styled';
+import { useStore } from '@nanostores/react';
 import { Button, Container, Heading, Link, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { ERROR_STATUSES, type ErrorStatus } from '@sf/contracts';
+import {
+  $flags,
+  $site,
+  ERROR_STATUSES,
+  errorScreenOf,
+  NOT_FOUND_CONTENT_DATA_KEY,
+  type ErrorStatus,
+  type Navigate,
+  type NotFoundContentProps,
+  type SiteInfo,
+} from '@sf/contracts';
+import { ParcelSlot } from '../federation/parcel-slot';
+import { useHydrated } from '../federation/use-hydrated';
+
+/** The home link drawn as the page's one primary action (a link: it navigates, and works before hydration). */
+const HomeLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: theme.sizes.minTarget,
+  paddingInline: theme.space[5],
+  borderRadius: theme.radii.md,
+  background: theme.colors.primary,
+  color: theme.colors.primaryText,
+  fontWeight: theme.fontWeights.bold,
+  textDecoration: 'none',
+  '&:hover': { background: theme.colors.primaryHover },
+}));
+
+/** Decorative (the heading says what happened): a shoe print trail that ends. */
+function NotFoundPicture() {
+  return (
+    <svg data-testid="not-found-picture" aria-hidden="true" focusable="false" width="160" height="96" viewBox="0 0 160 96" fill="currentColor" opacity="0.35">
+      <ellipse cx="20" cy="70" rx="9" ry="16" />
+      <ellipse cx="50" cy="38" rx="9" ry="16" />
+      <ellipse cx="80" cy="70" rx="9" ry="16" />
+      <ellipse cx="110" cy="38" rx="9" ry="16" opacity="0.5" />
+      <text x="130" y="60" fontSize="28" fontWeight="700">
+        ?
+      </text>
+    </svg>
+  );
+}
+
+export interface ErrorPageProps {
+  status: number;
+  message?: string | null;
+  /** The edge's inlined data of this document (the not-found page's top content blocks). */
+  initialData?: { key: string; data: unknown } | null;
+  navigate?: Navigate;
+}
 
 /**
- * Spec §2 error screens: 401/403 forbidden-style with a way home; other 4xx not-found; everything else the
- * maintenance page with a retry. Each failure is logged as spec §8 "Application Error".
+ * Spec §2 error screens: 401/403 forbidden-style with a way home; other 4xx not-found (with the CMS content blocks
+ * above the picture and, lazily, below it when the `notFoundContent` flag is on); everything else the maintenance
+ * page with a retry. Each failure is logged as spec §8 "Application Error" with path, host and query.
  */
-export function ErrorPage({ status, message }: { status: number; message?: string | null }) {
+export function ErrorPage({ status, message, initialData = null, navigate }: ErrorPageProps) {
   const { t } = useTranslation();
   useEffect(() => {
     const { pathname, host, search } = window.location;
     console.error(`Application Error: ${status || 'unknown status code'}`, { path: pathname, host, query: search, message });
+    // Spec §8's 404 lines as they are: "Page Not Found: <path>" is fatal (failed validation), "Page not found" is not.
+    if (message?.startsWith('Page Not Found: ')) console.error(message);
+    else if (message?.startsWith('Page not found: ')) console.warn(message);
   }, [status, message]);
-  const kind = status === 401 || status === 403 ? 'forbidden' : status >= 400 && status < 500 ? 'notFound' : 'maintenance';
-  const known = ERROR_STATUSES.includes(status as ErrorStatus) ? status : kind === 'maintenance' ? 500 : 404;
+  const screen = errorScreenOf(status);
+  const known = ERROR_STATUSES.includes(status as ErrorStatus) ? status : screen === 'maintenance' ? 500 : 404;
   return (
     <Container>
-      <Stack gap={4} data-testid="error-page" data-status={status}>
+      <Stack gap={4} data-testid="error-page" data-status={status} data-screen={screen}>
         <Heading level={1}>{t(`common.error.${known}.title`)}</Heading>
-        {kind === 'maintenance' ? (
+        {screen === 'maintenance' ? (
           <>
             <Text>{t('common.error.500.subtitle')}</Text>
             <Text>{t('common.error.500.message')}</Text>
@@ -31,11 +86,48 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
           <>
             <Text>{t(`common.error.${known}.message`)}</Text>
             <div>
-              <Link to="/">{t('common.error.backHome')}</Link>
+              <HomeLink to="/" variant="plain">
+                {t('common.error.backHome')}
+              </HomeLink>
             </div>
+            {screen === 'notFound' && (
+              <>
+                <NotFoundContent placement="top" initialData={initialData} navigate={navigate} />
+                <NotFoundPicture />
+              </>
+            )}
           </>
         )}
+        {screen === 'notFound' && <NotFoundContent placement="bottom" initialData={null} navigate={navigate} />}
       </Stack>
     </Container>
+  );
+}
+
+const noNavigate: Navigate = () => undefined;
+
+/** The content-help remote's CMS blocks, only with the flag on: the top one eagerly, the bottom one near the viewport. */
+function NotFoundContent({
+  placement,
+  initialData,
+  navigate = noNavigate,
+}: {
+  placement: NotFoundContentProps['placement'];
+  initialData: ErrorPageProps['initialData'];
+  navigate?: Navigate;
+}) {
+  const flags = useStore($flags);
+  const site = useStore($site) as SiteInfo;
+  const inlined = placement === 'top' && initialData?.key === NOT_FOUND_CONTENT_DATA_KEY ? initialData : null;
+  const props = useMemo<NotFoundContentProps>(
+    () => ({ locale: site.locale, site, navigate, placement, ...(inlined ? { initialData: inlined } : {}) }),
+    [site, navigate, placement, inlined],
+  );
+  // The server renders the top slot only; the bottom one (same remote module, so the same server-slot key) starts in
+  // the browser, or it would be handed the top one's markup.
+  const hydrated = useHydrated();
+  if (!flags?.flags.notFoundContent || (placement === 'bottom' && !hydrated)) return null;
+  return (
+    <ParcelSlot remote="mfe_content_help" module="./NotFoundContent" parcelProps={props} variant="widget" load={placement === 'top' ? 'eager' : 'visible'} />
   );
 }

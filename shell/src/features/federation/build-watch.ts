@@ -9,10 +9,21 @@ export function markReloadOnNextNavigation(reason: string): void {
   if (!$reloadOnNextNavigation.get()) $reloadOnNextNavigation.set(reason);
 }
 
-const POLL_INTERVAL_MS = 5 * 60 * 1000;
+/** rspack's (and webpack's) failed chunk, script or stylesheet: the deploy that named it is probably gone. */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message));
+}
 
-export function startBuildWatch(currentBuildId: string): () => void {
+export const BUILD_POLL_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * Polls `builds/latest.json` (spec §4/§7) every five minutes and when the tab comes back into view (a tab left open
+ * over a deploy checks before the shopper's next click), and watches for chunk load errors no loader caught (the
+ * shell's own lazy chunks). Either makes the next navigation a full document load. Returns the stop function.
+ */
+export function startBuildWatch(currentBuildId: string, intervalMs = BUILD_POLL_INTERVAL_MS): () => void {
   const check = async () => {
+    if ($reloadOnNextNavigation.get()) return;
     try {
       // The timestamp query defeats any cache between us and the edge (spec §7).
       const { id } = await shellApi.get<LatestBuild>('/builds/latest.json', { query: { timestamp: Date.now() } });
@@ -21,6 +32,18 @@ export function startBuildWatch(currentBuildId: string): () => void {
       /* offline or edge unreachable: try again next interval */
     }
   };
-  const timer = window.setInterval(() => void check(), POLL_INTERVAL_MS);
-  return () => window.clearInterval(timer);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void check();
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason)) markReloadOnNextNavigation('chunk-load-error');
+  };
+  const timer = window.setInterval(() => void check(), intervalMs);
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
 }

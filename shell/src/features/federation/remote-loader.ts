@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { $site, SHELL_ERRORS, textNamespacesOf, type ParcelModule, type RemoteEntry, type RemoteName } from '@sf/contracts';
 import { ensureTextNamespaces } from '@sf/i18n';
-import { markReloadOnNextNavigation } from './build-watch';
+import { isChunkLoadError, markReloadOnNextNavigation } from './build-watch';
 
 const entries = new Map<string, RemoteEntry>();
 
@@ -21,10 +21,6 @@ export class RemoteLoadError extends Error {
     super(`${code} ${remote}/${module.replace(/^\.\//, '')}: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'RemoteLoadError';
   }
-}
-
-function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message));
 }
 
 function isParcel(value: unknown): value is ParcelModule<object> {

@@ -167,6 +167,42 @@ export const ASSETS: AssetSeed[] = [
     size: 'xs',
     blocks: [p('Members get free express delivery, early access to sales and a birthday treat.')],
   },
+  // Spec §2: the not-found page's content blocks (flag notFoundContent), above its picture and, lazily, below it.
+  {
+    id: 'not-found-top',
+    language: 'en',
+    title: 'Popular right now',
+    size: 'md',
+    blocks: [
+      p('Try one of these instead:'),
+      {
+        type: 'links',
+        links: [
+          { label: 'Women', href: '/c/women' },
+          { label: 'Men', href: '/c/men' },
+          { label: 'Sale', href: '/discounts' },
+          { label: 'Find a store', href: '/stores' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'not-found-bottom',
+    language: 'en',
+    title: 'Need a hand?',
+    size: 'md',
+    blocks: [
+      h('Need a hand?'),
+      p('Our help pages answer most questions about orders, delivery and returns.'),
+      {
+        type: 'links',
+        links: [
+          { label: 'Help', href: '/help' },
+          { label: 'FAQ', href: '/faq' },
+        ],
+      },
+    ],
+  },
 ];
 
 /** Footer help links, labelled in every language. Order: Help, FAQ, Delivery, About us, Privacy policy. */

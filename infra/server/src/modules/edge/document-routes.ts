@@ -22,13 +22,17 @@ import {
   type DocumentState,
   type RemoteRegistry,
   EVERY_PAGE_WIDGETS,
+  errorScreenOf,
+  isCrawler,
+  NOT_FOUND_CONTENT_ASSETS,
+  NOT_FOUND_CONTENT_DATA_KEY,
   textNamespacesOf,
   type RouteDefinition,
   SHELL_TEXT_NAMESPACES,
   type SessionKnowledge,
 } from '@sf/contracts';
 import { shellDist } from '../../paths';
-import { createTemplateLoader, documentFrame, notBuiltPage } from './document-template';
+import { crawlerErrorPage, createTemplateLoader, documentFrame, notBuiltPage } from './document-template';
 import { documentBody } from './document-stream';
 import { renderHead } from './head';
 import { jsonForScript } from './html';
@@ -60,6 +64,10 @@ interface PageView {
   query: string;
   /** The visitor has a consent choice (cookie): the page without the consent banner, cached apart. */
   consentDecided: boolean;
+  /** The request's host, for spec §8's error log lines. */
+  host?: string;
+  /** A known crawler's user agent: an error page is answered with its status and head only (spec §2). */
+  crawler?: boolean;
 }
 
 /** A page the cache may answer, with its key's parts: a pure function of host, URL and cookies. */
@@ -299,7 +307,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // only for the paths whose rule depends on it; if it cannot be read the page is served and the shell decides.
       const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
       if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
-      const view: PageView = { site, match, query, consentDecided: parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null };
+      const view: PageView = {
+        site,
+        match,
+        query,
+        consentDecided: parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null,
+        host: request.hostname,
+        crawler: isCrawler(request.headers['user-agent']),
+      };
       const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined ? cacheablePage(view, search) : null;
       if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(view, request.url, request.log), null);
       const lookup = await htmlCache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
@@ -311,6 +326,16 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCached(request, reply, lookup.document, lookup.state);
     },
   });
+
+  /** The not-found page's top CMS asset; null when there is none or the content store does not answer (optional). */
+  async function notFoundTopContent(context: { brand: Site['brand']; locale: Site['locale'] }, log: FastifyBaseLogger) {
+    try {
+      return await app.content.getAsset(context, NOT_FOUND_CONTENT_ASSETS.top);
+    } catch (error) {
+      log.warn({ err: error }, 'edge: the not-found page content could not be read');
+      return null;
+    }
+  }
 
   /** A server-rendered 200 page for the cache; null for anything else (errors, a missing build). */
   async function renderForCache(view: PageView, url: string, log: FastifyBaseLogger): Promise<CachedDocument | null> {
@@ -357,7 +382,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * head are known; `chunks` then renders #root (React's stream) and yields the document in order, `result` has the
    * whole text once it is done.
    */
-  async function planDocument({ site, match, query, consentDecided }: PageView, url: string, log: FastifyBaseLogger): Promise<DocumentPlan> {
+  async function planDocument({ site, match, query, consentDecided, host, crawler }: PageView, url: string, log: FastifyBaseLogger): Promise<DocumentPlan> {
     const context = { brand: site.brand, locale: site.locale };
     const page = await loadPage(
       { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings, stores: app.stores, geo: app.geo },
@@ -366,6 +391,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       match,
       Object.fromEntries(new URLSearchParams(query)),
     );
+    if (page.status !== 200) logPageError(log, { status: page.status, message: page.errorMessage, path: site.path, host, query });
+    const flags = app.flags.evaluate(site.locale);
+    // Spec §2: the not-found page's top content blocks are rendered with the page (the bottom ones load lazily).
+    const notFoundContent =
+      page.status !== 200 && errorScreenOf(page.status) === 'notFound' && flags.flags.notFoundContent && !crawler
+        ? await notFoundTopContent(context, log)
+        : undefined;
     const registry = app.remotes.registry();
     // The footer's links are in every document's HTML (issue 13); a failure leaves the footer to fetch them.
     const footerNavigation = await footerLinks(context);
@@ -374,10 +406,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       status: page.status,
       errorMessage: page.errorMessage,
       registry,
-      flags: app.flags.evaluate(site.locale),
+      flags,
       i18n: app.i18n.payload(site.locale, site.brand, firstScreenNamespaces(page.route)),
       initialData:
-        page.data === null ? null : { key: routeDataKey({ path: site.path, query: Object.fromEntries(new URLSearchParams(query)) }), data: page.data },
+        notFoundContent !== undefined
+          ? { key: NOT_FOUND_CONTENT_DATA_KEY, data: notFoundContent }
+          : page.data === null
+            ? null
+            : { key: routeDataKey({ path: site.path, query: Object.fromEntries(new URLSearchParams(query)) }), data: page.data },
       buildId: app.remotes.buildId(),
       environment,
       footerNavigation,
@@ -396,8 +432,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       manifestUrl: page.status === 200 && page.route ? (registry.remotes.find((remote) => remote.name === page.route?.remote)?.manifestUrl ?? null) : null,
     });
 
-    const html = await template.load();
     const lang = state.site.tag;
+    if (crawler && page.status !== 200) return wholeDocument(page.status, crawlerErrorPage({ lang, head }));
+    const html = await template.load();
     if (html === null) return wholeDocument(503, notBuiltPage({ lang, head }));
     const frame = documentFrame(html, { lang, brand: site.brand, head });
     let settle: (result: { html: string; serverRendered: boolean }) => void = () => undefined;
@@ -431,6 +468,23 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: page.status, chunks: chunks(), result };
   }
 };
+
+/**
+ * Spec §8's log lines for a page that is not a 200: "Application Error: <status>" with path, host and query, and the
+ * route's own 404 line: "Page Not Found: <path>" (failed route validation) is fatal, "Page not found: <path>"
+ * (nothing matched or nothing found) is not.
+ */
+export function logPageError(
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>,
+  { status, message, path, host, query }: { status: number; message: string | null; path: string; host: string | undefined; query: string },
+): void {
+  const details = { status, path, host: host ?? null, query: Object.fromEntries(new URLSearchParams(query)) };
+  const line = `Application Error: ${status || 'unknown status code'}`;
+  if (status >= 500 || !status) log.error(details, line);
+  else log.warn(details, line);
+  if (message?.startsWith('Page Not Found: ')) log.error({ ...details, fatal: true }, message);
+  else if (message?.startsWith('Page not found: ')) log.info({ ...details, fatal: false }, message);
+}
 
 /** A document on its way out: its status, its text in order, and the whole text once it is done. */
 interface DocumentPlan {

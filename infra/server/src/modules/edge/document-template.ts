@@ -81,3 +81,10 @@ export function notBuiltPage(parts: Pick<DocumentParts, 'lang' | 'head'>): strin
     '</html>',
   ].join('\n');
 }
+
+/** Spec §2: a crawler asking for an error page gets its status and head, never the error page's body. */
+export function crawlerErrorPage(parts: Pick<DocumentParts, 'lang' | 'head'>): string {
+  return ['<!doctype html>', `<html lang="${escapeHtml(parts.lang)}">`, `<head><meta charset="utf-8">${parts.head}</head>`, '<body></body>', '</html>'].join(
+    '\n',
+  );
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { routeDataKey, type CategoryList, type DocumentState, type ProductDetail, type ProductList } from '@sf/contracts';
+import { NOT_FOUND_CONTENT_DATA_KEY, routeDataKey, type CategoryList, type DocumentState, type ProductDetail, type ProductList } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { buildTestApp, createRepoFixture } from '../../test/test-app';
 
@@ -82,7 +82,12 @@ describeDatabases(
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body).toContain('<meta name="robots" content="noindex">');
       expect(response.body).not.toContain('rel="canonical"');
-      expect(stateOf(response.body)).toMatchObject({ status: 404, errorMessage: 'Page Not Found: /p/bad-path', initialData: null });
+      // The only inlined data is the not-found page's CMS content (flag notFoundContent, on by default).
+      expect(stateOf(response.body)).toMatchObject({
+        status: 404,
+        errorMessage: 'Page Not Found: /p/bad-path',
+        initialData: { key: NOT_FOUND_CONTENT_DATA_KEY },
+      });
     });
 
     it('keeps the internal web-vitals page out of search engines although it answers 200', async () => {
@@ -117,7 +122,9 @@ describeDatabases(
       for (const status of [400, 401, 403, 404, 500]) {
         const response = await page(`/${status}`);
         expect(response.statusCode).toBe(status);
-        expect(stateOf(response.body)).toMatchObject({ status, initialData: null });
+        // 400 and 404 are not-found screens: their only inlined data is the page's CMS content (flag on by default).
+        const expected = status === 400 || status === 404 ? { key: NOT_FOUND_CONTENT_DATA_KEY } : null;
+        expect(stateOf(response.body)).toMatchObject({ status, initialData: expected });
       }
     });
 
