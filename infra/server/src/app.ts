@@ -47,6 +47,7 @@ import passkeys from './modules/passkeys';
 import loyalty from './modules/loyalty';
 import rum from './modules/rum';
 import consent from './modules/consent';
+import sitemaps from './modules/sitemaps';
 
 export interface BuildAppOptions {
   /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(flags);
   await app.register(geo);
   await app.register(platform);
+  await app.register(sitemaps);
   await app.register(edge);
   return app;
 }

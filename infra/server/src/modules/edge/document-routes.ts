@@ -41,6 +41,7 @@ import { createPageRenderer } from './page-renderer';
 import { createFooterNavigation } from './footer-navigation';
 import { LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
 import { moneyFormatOf } from './money-format';
+import { originHosts } from '../../site-context';
 
 /** Prefixes owned by APIs and static assets: never a document, an unknown path there is a JSON 404. */
 const RESERVED_PREFIXES = ['/api', '/fapi', '/static', '/remotes', '/images', '/healthcheck', '/builds'];
@@ -107,8 +108,10 @@ async function sessionKnowledge(app: FastifyInstance, request: FastifyRequest, p
 }
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { PUBLIC_URL, DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, environment } = app.config;
+  const { brandOrigins, DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, environment } = app.config;
   const localePaths = { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE };
+  // Issue 24: a configured brand origin's host names its brand; links are built on the brand's origin, never on Host.
+  const siteConfig = { ...localePaths, defaultBrand: DEFAULT_BRAND, originHosts: originHosts(brandOrigins) };
   const distDir = shellDist(app.paths);
   const template = createTemplateLoader(distDir, environment === 'production');
   const pageRenderer = createPageRenderer(app, distDir);
@@ -158,7 +161,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   function laneDecision(hostname: string, url: string, localeCookie: string | undefined, consentDecided: boolean): CacheablePage | null {
     const { pathname, query, search } = splitUrl(url);
     if (isReserved(pathname) || FILE_EXTENSION_PATTERN.test(pathname) || !routedHere(pathname)) return null;
-    const site = resolveSite({ hostname, pathname, search, localeCookie }, { ...localePaths, defaultBrand: DEFAULT_BRAND });
+    const site = resolveSite({ hostname, pathname, search, localeCookie }, siteConfig);
     if (site.kind === 'redirect') return null;
     const match = matchRoute(site.path);
     if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) return null;
@@ -275,10 +278,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         return file && file !== 'index.html' ? reply.sendFile(file, distDir) : reply.callNotFound();
       }
 
-      const site = resolveSite(
-        { hostname: request.hostname, pathname, search, localeCookie: request.cookies[LOCALE_COOKIE] },
-        { ...localePaths, defaultBrand: DEFAULT_BRAND },
-      );
+      const site = resolveSite({ hostname: request.hostname, pathname, search, localeCookie: request.cookies[LOCALE_COOKIE] }, siteConfig);
       if (site.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(site.location, 302);
 
       const match = matchRoute(site.path);
@@ -381,9 +381,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       status: page.status,
       brand: site.brand,
       brandName: BRANDS[site.brand].name,
-      pageUrl: (path) => `${PUBLIC_URL}${localizePath(path, site.locale, localePaths)}`,
-      assetUrl: (path) => `${PUBLIC_URL}${path}`,
-      alternateLinks: page.meta.canonicalPath ? app.i18n.alternateLinks(page.meta.canonicalPath) : [],
+      pageUrl: (path) => `${brandOrigins[site.brand]}${localizePath(path, site.locale, localePaths)}`,
+      assetUrl: (path) => `${brandOrigins[site.brand]}${path}`,
+      alternateLinks: page.meta.canonicalPath ? app.i18n.alternateLinks(page.meta.canonicalPath, site.brand) : [],
       noindex: match.kind === 'route' && (match.route.internal === true || match.route.nonProduction === true),
       manifestUrl: page.status === 200 && page.route ? (registry.remotes.find((remote) => remote.name === page.route?.remote)?.manifestUrl ?? null) : null,
     });

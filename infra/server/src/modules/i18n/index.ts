@@ -15,11 +15,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { PUBLIC_URL, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, environment } = app.config;
+    const { brandOrigins, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, environment } = app.config;
     app.decorate(
       'i18n',
       createI18nService({
-        publicUrl: PUBLIC_URL,
+        brandOrigins,
         localePaths: { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE },
         cacheTexts: environment === 'production',
       }),
