@@ -34,7 +34,12 @@ describe('brand origins (env)', () => {
     // An IP address has no sub-domains: the brand's host is <brand>.localhost on the same port.
     expect(brandOrigin('http://127.0.0.1:3270', 'fieldwear', 'northbound')).toBe('http://fieldwear.localhost:3270');
     expect(brandOrigins('https://shop.example', 'kerbside', {}).northbound).toBe('https://northbound.shop.example');
-    for (const bad of ['{"kerbside":"ftp://kerbside.example"}', '{"kerbside":"https://kerbside.example/shop"}', '{"acme":"https://acme.example"}', 'not json']) {
+    for (const bad of [
+      '{"kerbside":"ftp://kerbside.example"}',
+      '{"kerbside":"https://kerbside.example/shop"}',
+      '{"acme":"https://acme.example"}',
+      'not json',
+    ]) {
       expect(() => testEnv({ BRAND_PUBLIC_URLS: bad }), bad).toThrow(EnvError);
       expect(() => testEnv({ BRAND_PUBLIC_URLS: bad }), bad).toThrow(/BRAND_PUBLIC_URLS/);
     }
