@@ -48,6 +48,7 @@ import loyalty from './modules/loyalty';
 import rum from './modules/rum';
 import consent from './modules/consent';
 import sitemaps from './modules/sitemaps';
+import healthcheck from './modules/healthcheck';
 
 export interface BuildAppOptions {
   /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(geo);
   await app.register(platform);
   await app.register(sitemaps);
+  await app.register(healthcheck);
   await app.register(edge);
   return app;
 }

@@ -49,7 +49,23 @@ const RESERVED_PREFIXES = ['/api', '/fapi', '/static', '/remotes', '/images', '/
 const ROOT_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
 const HtmlSchema = z.string().describe('HTML document');
-const isReserved = (pathname: string) => RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+/** Issue 24: the operators' pages under /healthcheck are documents, although the rest of that prefix is JSON. */
+const isInternalPage = (pathname: string): boolean => {
+  const match = matchRoute(pathname);
+  return match.kind === 'route' && match.route.internal === true;
+};
+const isReserved = (pathname: string) =>
+  RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) && !isInternalPage(pathname);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Issue 24: answers a request with the page document of its URL, for a route that owns its path in Fastify but
+     * also has a page (GET /healthcheck/status: JSON for probes, this for an operator's browser).
+     */
+    sendDocument: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
 
 type Site = Extract<ResolvedSite, { kind: 'site' }>;
 
@@ -268,40 +284,43 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     return true;
   }
 
+  async function sendDocument(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    const { pathname, query, search } = splitUrl(request.url);
+    if (isReserved(pathname)) return reply.callNotFound();
+    if (FILE_EXTENSION_PATTERN.test(pathname)) {
+      const file = ROOT_FILE.exec(pathname)?.[1];
+      return file && file !== 'index.html' ? reply.sendFile(file, distDir) : reply.callNotFound();
+    }
+
+    const site = resolveSite({ hostname: request.hostname, pathname, search, localeCookie: request.cookies[LOCALE_COOKIE] }, siteConfig);
+    if (site.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(site.location, 302);
+
+    const match = matchRoute(site.path);
+    // Spec §2: lower-environment pages (e.g. /lower-envs, the outbox list) send production visitors home.
+    if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) {
+      return reply.header('cache-control', 'no-store').redirect(localizePath('/', site.locale, localePaths), 302);
+    }
+    // Spec §2/§6 (contracts access-rules, also applied by the shell's router): sign-in required for /account/*,
+    // signed-in shoppers skip /sign-in and /order-status, token pages need their token. The session is looked up
+    // only for the paths whose rule depends on it; if it cannot be read the page is served and the shell decides.
+    const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
+    if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
+    const view: PageView = { site, match, query, consentDecided: parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null };
+    const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined ? cacheablePage(view, search) : null;
+    if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(view, request.url, request.log), null);
+    const lookup = await htmlCache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
+    if (lookup.state === 'miss') {
+      // Streamed to this visitor and kept for the next ones when it is a server-rendered 200.
+      return sendStreamed(request, reply, await planDocument(view, request.url, request.log), lookup.key);
+    }
+    if (lookup.state === 'stale') htmlCache.revalidate(lookup.key, () => renderForCache(view, request.url, app.log));
+    return sendCached(request, reply, lookup.document, lookup.state);
+  }
+  app.decorate('sendDocument', sendDocument);
   app.get('/*', {
     schema: { hide: true, params: z.object({ '*': z.string() }), response: { 200: HtmlSchema, 404: HtmlSchema, '4xx': HtmlSchema, '5xx': HtmlSchema } },
-    handler: async (request, reply) => {
-      const { pathname, query, search } = splitUrl(request.url);
-      if (isReserved(pathname)) return reply.callNotFound();
-      if (FILE_EXTENSION_PATTERN.test(pathname)) {
-        const file = ROOT_FILE.exec(pathname)?.[1];
-        return file && file !== 'index.html' ? reply.sendFile(file, distDir) : reply.callNotFound();
-      }
-
-      const site = resolveSite({ hostname: request.hostname, pathname, search, localeCookie: request.cookies[LOCALE_COOKIE] }, siteConfig);
-      if (site.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(site.location, 302);
-
-      const match = matchRoute(site.path);
-      // Spec §2: lower-environment pages (e.g. /lower-envs, the outbox list) send production visitors home.
-      if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) {
-        return reply.header('cache-control', 'no-store').redirect(localizePath('/', site.locale, localePaths), 302);
-      }
-      // Spec §2/§6 (contracts access-rules, also applied by the shell's router): sign-in required for /account/*,
-      // signed-in shoppers skip /sign-in and /order-status, token pages need their token. The session is looked up
-      // only for the paths whose rule depends on it; if it cannot be read the page is served and the shell decides.
-      const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
-      if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
-      const view: PageView = { site, match, query, consentDecided: parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null };
-      const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined ? cacheablePage(view, search) : null;
-      if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(view, request.url, request.log), null);
-      const lookup = await htmlCache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
-      if (lookup.state === 'miss') {
-        // Streamed to this visitor and kept for the next ones when it is a server-rendered 200.
-        return sendStreamed(request, reply, await planDocument(view, request.url, request.log), lookup.key);
-      }
-      if (lookup.state === 'stale') htmlCache.revalidate(lookup.key, () => renderForCache(view, request.url, app.log));
-      return sendCached(request, reply, lookup.document, lookup.state);
-    },
+    // The reply is sent inside (streamed or from the cache); returning it tells Fastify so.
+    handler: (request, reply) => sendDocument(request, reply) as Promise<void>,
   });
 
   /** A server-rendered 200 page for the cache; null for anything else (errors, a missing build). */

@@ -5,7 +5,7 @@ import { createI18nService, type I18nService } from './service';
 
 // What other modules may use (they import this index, never the files behind it).
 export type { I18nService } from './service';
-export { readNamespace } from './text-catalog';
+export { namespacesOf, readNamespace } from './text-catalog';
 
 declare module 'fastify' {
   interface FastifyInstance {

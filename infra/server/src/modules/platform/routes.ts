@@ -41,12 +41,23 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'health check: database ping failed');
       }
       const redis = app.keyValue.health();
+      const memory = process.memoryUsage();
       const status: HealthStatus = {
         status: up && redis !== 'down' ? 'ok' : 'degraded',
         database: { state: up ? 'up' : 'down', driver: app.database.driver, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
         redis: { state: redis === 'ok' ? 'up' : redis },
         version: SERVER_VERSION,
         buildId: app.remotes.buildId(),
+        environment: app.config.environment,
+        uptimeSeconds: Math.round(process.uptime()),
+        memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, heapTotalBytes: memory.heapTotal },
+        remotes: app.remotes.registry().remotes.map((remote) => ({
+          name: remote.name,
+          version: remote.version,
+          buildId: remote.buildId,
+          manifestUrl: remote.manifestUrl,
+          serverRendered: remote.serverEntryUrl !== undefined,
+        })),
       };
       // Without the database this instance cannot serve (503: take it out of rotation); without Redis it serves in
       // its stated degraded way, and every instance shares that Redis, so it stays in (200, status degraded).
