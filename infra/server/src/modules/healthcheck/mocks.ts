@@ -21,7 +21,14 @@ export async function mocksReport(app: FastifyInstance): Promise<HealthcheckMock
       { id: 'bnpl-test-provider', active: true, value: null, href: null },
       { id: 'outbox', active: true, value: String(mails.length), href: '/lower-envs' },
       { id: 'demo-operator', active: true, value: DEMO_OPERATOR.email, href: null },
-      { id: 'demo-customers', active: true, value: Object.values(DEMO_CUSTOMERS).map((customer) => customer.email).join(', '), href: '/sign-in' },
+      {
+        id: 'demo-customers',
+        active: true,
+        value: Object.values(DEMO_CUSTOMERS)
+          .map((customer) => customer.email)
+          .join(', '),
+        href: '/sign-in',
+      },
       { id: 'embedded-database', active: app.database.driver === 'pglite', value: app.database.driver, href: null },
       { id: 'in-process-key-value', active: !REDIS_URL, value: REDIS_URL ? 'redis' : 'memory', href: null },
       { id: 'development-secret', active: appSecretIsDefault, value: null, href: null },

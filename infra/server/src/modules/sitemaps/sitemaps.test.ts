@@ -128,8 +128,13 @@ describe('sitemap files', () => {
       },
       content: { listPages: async () => [{ slug: 'about-us', languages: ['en'] }] },
       changes: {
-        publish: async (change: CatalogChange) => listeners.forEach((listener) => listener(change)),
-        subscribe: (listener) => (listeners.push(listener), () => undefined),
+        publish: async (change: CatalogChange) => {
+          for (const listener of listeners) listener(change);
+        },
+        subscribe: (listener) => {
+          listeners.push(listener);
+          return () => undefined;
+        },
       },
       origins: { northbound: 'https://n.example', kerbside: KERBSIDE, fieldwear: 'https://f.example' },
       localePaths: { strategy: 'no_prefix', defaultLocale: 'uk-en' },
