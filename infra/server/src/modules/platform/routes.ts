@@ -34,7 +34,10 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       // Issue 24: an operator's browser (Accept names text/html) gets the /healthcheck/status page; probes, curl and
       // fetch (no text/html) keep this JSON.
-      if (request.headers.accept?.includes('text/html')) return app.sendDocument(request, reply);
+      if (request.headers.accept?.includes('text/html')) {
+        await app.sendDocument(request, reply);
+        return reply;
+      }
       const started = performance.now();
       let up = true;
       try {

@@ -4,15 +4,20 @@
  * on the brand's origin; a catalogue change regenerates them; files split at the URL limit.
  */
 import { Window } from 'happy-dom';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALE_CODES, type BrandKey } from '@sf/contracts';
 import { count, eq } from 'drizzle-orm';
 import { describeDatabases } from '../../test/databases';
+import { createRepoFixture } from '../../test/test-app';
 import { products, categories } from '../catalog/tables';
 import { createSitemapService } from './service';
 import type { CatalogChange, ChangeListener } from '../../plugins/change-feed';
 
 const KERBSIDE = 'https://kerbside.example';
+const fixture = createRepoFixture({
+  'shell/dist/index.html': '<!doctype html><html lang="__SF_LANG__"><head><!--sf:head--></head><body><div id="root"></div><!--sf:state--></body></html>',
+});
+afterAll(() => fixture.cleanup());
 const parser = new new Window().DOMParser();
 
 /** Parses XML; fails the test on anything not well-formed. */
@@ -104,7 +109,7 @@ describeDatabases(
       expect((await context.app.sitemaps.summary('kerbside')).generatedAt).toBe(after.generatedAt);
     });
   },
-  { env: { BRAND_PUBLIC_URLS: `{"kerbside":"${KERBSIDE}"}` } },
+  { env: { BRAND_PUBLIC_URLS: `{"kerbside":"${KERBSIDE}"}` }, repoRoot: fixture.root },
 );
 
 describe('sitemap files', () => {
