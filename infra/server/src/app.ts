@@ -49,6 +49,8 @@ import rum from './modules/rum';
 import consent from './modules/consent';
 import { proxyTrust } from './plugins/trust-proxy';
 import proxyScript from './modules/proxy-script';
+import sitemaps from './modules/sitemaps';
+import healthcheck from './modules/healthcheck';
 
 export interface BuildAppOptions {
   /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
@@ -119,6 +121,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(geo);
   await app.register(proxyScript);
   await app.register(platform);
+  await app.register(sitemaps);
+  await app.register(healthcheck);
   await app.register(edge);
   return app;
 }

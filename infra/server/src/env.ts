@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BRAND_KEYS, LOCALE_CODES, PREFIX_STRATEGIES, REMOTE_NAMES, type BrandKey, type LocaleCode, type PrefixStrategy, type RemoteName } from '@sf/contracts';
 import { FeatureFlagsSchema } from '@sf/contracts/api';
 import { parseTrustProxy } from './plugins/trust-proxy';
+import { brandOrigins, type BrandOrigins } from './site-context';
 
 export type Environment = 'production' | 'development' | 'test';
 
@@ -25,6 +26,16 @@ const jsonVariable = <T extends z.ZodType>(schema: T) =>
 
 const FlagOverridesSchema = FeatureFlagsSchema.shape.flags.partial().strict();
 const RemoteOverridesSchema = z.partialRecord(z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]), z.string().min(1));
+/** Issue 24: a brand's public origin, scheme and host (and port) only: paths, queries and credentials are refused. */
+const BrandPublicUrlsSchema = z
+  .partialRecord(
+    z.enum(BRAND_KEYS as [BrandKey, ...BrandKey[]]),
+    z.url({ protocol: /^https?$/ }).refine((text) => {
+      const url = new URL(text);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    }, 'must be an origin such as https://kerbside.example (no path, query or credentials)'),
+  )
+  .refine((record) => Object.keys(record).every((key) => (BRAND_KEYS as string[]).includes(key)), `keys must be brands (${BRAND_KEYS.join(', ')})`);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -55,6 +66,8 @@ const EnvSchema = z.object({
     .transform((value) => value === 'on'),
   FEATURE_FLAGS: jsonVariable(FlagOverridesSchema).optional(),
   BUILD_ID: z.string().min(1).optional(),
+  /** Issue 24: each brand's public origin as JSON, e.g. {"kerbside":"https://kerbside.example"}; see brandOrigins(). */
+  BRAND_PUBLIC_URLS: jsonVariable(BrandPublicUrlsSchema).optional(),
   APP_ENV: z.enum(['production', 'development', 'test']).optional(),
   NODE_ENV: z.string().optional(),
   /** How long catalogue browse reads are kept in memory (0 turns the cache off). */
@@ -111,7 +124,8 @@ const EnvSchema = z.object({
 type ParsedEnv = z.output<typeof EnvSchema>;
 export type FlagOverrides = z.output<typeof FlagOverridesSchema>;
 export type RemoteOverrides = z.output<typeof RemoteOverridesSchema>;
-export interface Env extends Omit<ParsedEnv, 'REMOTE_OVERRIDES' | 'SERVER_REMOTE_OVERRIDES' | 'FEATURE_FLAGS' | 'NODE_ENV' | 'APP_ENV' | 'APP_SECRET'> {
+export interface Env
+  extends Omit<ParsedEnv, 'REMOTE_OVERRIDES' | 'SERVER_REMOTE_OVERRIDES' | 'FEATURE_FLAGS' | 'NODE_ENV' | 'APP_ENV' | 'APP_SECRET' | 'BRAND_PUBLIC_URLS'> {
   APP_SECRET: string;
   /** True when APP_SECRET was not set and the public development value is in use (never on a public production URL). */
   appSecretIsDefault: boolean;
@@ -119,6 +133,8 @@ export interface Env extends Omit<ParsedEnv, 'REMOTE_OVERRIDES' | 'SERVER_REMOTE
   SERVER_REMOTE_OVERRIDES: RemoteOverrides;
   FEATURE_FLAGS: FlagOverrides;
   REDIS_URL?: string;
+  /** Issue 24: every brand's public origin (BRAND_PUBLIC_URLS, else derived from PUBLIC_URL): links are built on it. */
+  brandOrigins: BrandOrigins;
   /** APP_ENV; production when unset. */
   environment: Environment;
 }
@@ -138,7 +154,7 @@ export function parseEnv(source: EnvSource = {}): Env {
   if (!result.success) {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
   }
-  const { APP_ENV, NODE_ENV: _nodeEnv, REMOTE_OVERRIDES, SERVER_REMOTE_OVERRIDES, FEATURE_FLAGS, APP_SECRET, ...rest } = result.data;
+  const { APP_ENV, NODE_ENV: _nodeEnv, REMOTE_OVERRIDES, SERVER_REMOTE_OVERRIDES, FEATURE_FLAGS, APP_SECRET, BRAND_PUBLIC_URLS, ...rest } = result.data;
   // Unset means production: a plain start must never expose development helpers (README).
   const environment: Environment = APP_ENV ?? 'production';
   const secret = appSecret(APP_SECRET, environment, rest.PUBLIC_URL);
@@ -148,6 +164,7 @@ export function parseEnv(source: EnvSource = {}): Env {
     REMOTE_OVERRIDES: REMOTE_OVERRIDES ?? {},
     SERVER_REMOTE_OVERRIDES: SERVER_REMOTE_OVERRIDES ?? {},
     FEATURE_FLAGS: FEATURE_FLAGS ?? {},
+    brandOrigins: brandOrigins(rest.PUBLIC_URL, rest.DEFAULT_BRAND, BRAND_PUBLIC_URLS ?? {}),
     environment,
   };
 }

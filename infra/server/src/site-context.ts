@@ -1,5 +1,5 @@
 /** The site (brand + locale) an API call is for. Shared vocabulary of all modules, owned by none. */
-import type { BrandKey, LocaleCode } from '@sf/contracts';
+import { BRAND_KEYS, type BrandKey, type LocaleCode } from '@sf/contracts';
 
 export interface SiteContext {
   brand: BrandKey;
@@ -14,13 +14,38 @@ export function siteContext(query: { brand: string; locale: string }): SiteConte
   return { brand: query.brand as BrandKey, locale: query.locale as LocaleCode };
 }
 
+/** Issue 24: each brand's public base URL (scheme, host, port; no trailing slash). Links are built on it, never on Host. */
+export type BrandOrigins = Readonly<Record<BrandKey, string>>;
+
+const isIpAddress = (hostname: string): boolean => /^\d+\.\d+\.\d+\.\d+$/.test(hostname) || hostname.startsWith('[');
+
 /**
- * The origin a brand's site is served on: the default brand on PUBLIC_URL itself, another brand on its own host name
- * below it (kerbside.localhost, kerbside.example.com), as the edge resolves brands from host names. Links in a
- * shopper's e-mails go there, so the session cookie and the passkeys (both per host) are the ones of that brand.
+ * The origin a brand's site is served on when BRAND_PUBLIC_URLS does not name it: the default brand on PUBLIC_URL
+ * itself, another brand on its own host name below it (kerbside.localhost, kerbside.example.com), as the edge resolves
+ * brands from host names. On an IP address (no sub-domains) the brand gets `<brand>.localhost` with the same port,
+ * which browsers resolve to this machine. Links in a shopper's e-mails go there, so the session cookie and the
+ * passkeys (both per host) are the ones of that brand.
  */
 export function brandOrigin(publicUrl: string, brand: string, defaultBrand: string): string {
+  if (brand === defaultBrand) return publicUrl.replace(/\/+$/, '');
   const url = new URL(publicUrl);
-  if (brand !== defaultBrand) url.hostname = `${brand}.${url.hostname}`;
+  url.hostname = isIpAddress(url.hostname) ? `${brand}.localhost` : `${brand}.${url.hostname}`;
   return url.origin;
+}
+
+/** Every brand's origin: the configured one (BRAND_PUBLIC_URLS), else the default above. */
+export function brandOrigins(publicUrl: string, defaultBrand: BrandKey, configured: Partial<Record<BrandKey, string>>): BrandOrigins {
+  return Object.fromEntries(
+    BRAND_KEYS.map((brand) => [brand, configured[brand] ? new URL(configured[brand]).origin : brandOrigin(publicUrl, brand, defaultBrand)]),
+  ) as Record<BrandKey, string>;
+}
+
+/** Host name → brand of every brand's origin, for the site resolver (it tries them before the first label). */
+export function originHosts(origins: BrandOrigins): ReadonlyMap<string, BrandKey> {
+  return new Map(BRAND_KEYS.map((brand) => [new URL(origins[brand]).hostname.toLowerCase(), brand]));
+}
+
+/** A stored row's brand (plain text in the database) to its origin; an unknown brand gets the default brand's. */
+export function originOfBrand(origins: BrandOrigins, brand: string, defaultBrand: BrandKey): string {
+  return (BRAND_KEYS as string[]).includes(brand) ? origins[brand as BrandKey] : origins[defaultBrand];
 }

@@ -39,4 +39,10 @@ export const HealthStatusSchema = z.object({
   redis: z.object({ state: z.enum(['up', 'down', 'not configured']) }),
   version: z.string(),
   buildId: z.string(),
+  /** Issue 24: for operators and probes alike (nothing secret): how long this instance has run and what it holds. */
+  environment: z.enum(['production', 'development', 'test']),
+  uptimeSeconds: z.number(),
+  memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number(), heapTotalBytes: z.number() }),
+  /** The remote registry as this instance serves it (also public at /fapi/remotes). */
+  remotes: z.array(z.object({ name: z.string(), version: z.string(), buildId: z.string(), manifestUrl: z.string(), serverRendered: z.boolean() })),
 });

@@ -6,7 +6,7 @@ import { withReadCache } from './read-cache';
 import { drawProductPhoto } from './product-photo';
 
 // What other modules may use (they import this index, never the files behind it).
-export { createCatalogService, type CatalogService, type VariantOffer } from './service';
+export { createCatalogService, type CatalogService, type SitemapCategory, type SitemapProduct, type VariantOffer } from './service';
 export { WAREHOUSE_OF_REGION, type Gender, type ProductIndexRecord, type SizeChartId, type WarehouseId } from './index-records';
 export { SIZE_CHART_IDS, sizeKeysOf, sizeLabel, sizeSystemOf, type SizeSystem } from './size-systems';
 export { COLOUR_CODES, COLOUR_NAMES } from './vocabulary/colours';

@@ -13,11 +13,13 @@ import { sizeChartsFor } from './size-chart-list';
 import { categoryTrail, readProductDetail } from './product-detail';
 import { loadSummaries } from './product-read-model';
 import { readVariantOffers, type VariantOffer } from './variant-offers';
+import { readSitemapCategories, readSitemapProducts, type SitemapCategory, type SitemapProduct } from './sitemap-entries';
 import { releaseStock, reserveStock, type StockLine, type StockReservation } from './stock';
 import { KIND_STYLE, isProductKind, type Silhouette } from './vocabulary/kinds';
 import { categories, colours, products } from './tables';
 
 export type { VariantOffer } from './variant-offers';
+export type { SitemapCategory, SitemapProduct } from './sitemap-entries';
 
 export interface ProductArtwork {
   name: string;
@@ -84,6 +86,16 @@ export function createCatalogService(db: Database) {
     /** Index records of one brand in id order, `limit` at a time after `afterId` (keyset paging). */
     indexRecords(page: IndexRecordPage): Promise<ProductIndexRecord[]> {
       return readIndexRecords(db, page);
+    },
+
+    /** Issue 24: products' paths and release dates in id order, `limit` after `afterId` (keyset paging for sitemaps). */
+    sitemapProducts(page: { brand: BrandKey; afterId?: string; limit: number }): Promise<SitemapProduct[]> {
+      return readSitemapProducts(db, page);
+    },
+
+    /** Issue 24: the brand's category slugs (sitemaps). */
+    sitemapCategories(brand: BrandKey): Promise<SitemapCategory[]> {
+      return readSitemapCategories(db, brand);
     },
 
     /** Live stock (one warehouse) and price (one currency) per variant; `locale` localises names and sizes. */

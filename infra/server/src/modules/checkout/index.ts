@@ -1,6 +1,7 @@
 /** The checkout module: address validation and order placement across cart, catalog, gift cards and payments. */
 import fp from 'fastify-plugin';
 import { localizePath, isLocaleCode } from '@sf/contracts';
+import { originOfBrand } from '../../site-context';
 import { checkoutRoutes } from './routes';
 import { createCheckoutService, type CheckoutService } from './service';
 
@@ -12,7 +13,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { PUBLIC_URL, DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY } = app.config;
+    const { brandOrigins, DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY } = app.config;
     app.decorate(
       'checkout',
       createCheckoutService({
@@ -36,7 +37,9 @@ export default fp(
         orderUrl: (row) => {
           const locale = isLocaleCode(row.locale) ? row.locale : DEFAULT_LOCALE;
           const path = localizePath('/order-details', locale, { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE });
-          return `${PUBLIC_URL}${path}?${new URLSearchParams({ orderNumber: row.orderNumber, email: row.email })}`;
+          // Issue 24: the order's brand site (its own origin), whatever host the order was placed through.
+          const origin = originOfBrand(brandOrigins, row.brand, DEFAULT_BRAND);
+          return `${origin}${path}?${new URLSearchParams({ orderNumber: row.orderNumber, email: row.email })}`;
         },
       }),
     );

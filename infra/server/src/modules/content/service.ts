@@ -1,5 +1,5 @@
 /** The content module's interface: CMS pages, dialog assets and navigation, localized with an English fallback. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { BRANDS, LOCALES, type Language } from '@sf/contracts';
 import type { CmsPage, ContentAsset, ContentBlock, Navigation } from '@sf/contracts';
 import type { Database } from '../../db/client';
@@ -43,6 +43,14 @@ export function createContentService(db: Database) {
         headerStyle: row.headerStyle,
         blocks: blocks(row.blocks),
       };
+    },
+
+    /** Issue 24: every CMS page's slug and the languages it is written in (sitemaps, /healthcheck/static-pages). */
+    async listPages(): Promise<Array<{ slug: string; languages: string[] }>> {
+      const rows = await db.select({ slug: pages.slug, language: pages.language }).from(pages).orderBy(asc(pages.slug), asc(pages.language));
+      const bySlug = new Map<string, string[]>();
+      for (const row of rows) bySlug.set(row.slug, [...(bySlug.get(row.slug) ?? []), row.language]);
+      return [...bySlug].map(([slug, languages]) => ({ slug, languages }));
     },
 
     async getAsset(site: SiteContext, id: string): Promise<ContentAsset | null> {

@@ -46,6 +46,7 @@ import { createPageRenderer } from './page-renderer';
 import { createFooterNavigation } from './footer-navigation';
 import { LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
 import { moneyFormatOf } from './money-format';
+import { originHosts } from '../../site-context';
 
 /** Prefixes owned by APIs and static assets: never a document, an unknown path there is a JSON 404. */
 const RESERVED_PREFIXES = ['/api', '/fapi', '/static', '/remotes', '/images', '/healthcheck', '/builds'];
@@ -53,7 +54,23 @@ const RESERVED_PREFIXES = ['/api', '/fapi', '/static', '/remotes', '/images', '/
 const ROOT_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
 const HtmlSchema = z.string().describe('HTML document');
-const isReserved = (pathname: string) => RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+/** Issue 24: the operators' pages under /healthcheck are documents, although the rest of that prefix is JSON. */
+const isInternalPage = (pathname: string): boolean => {
+  const match = matchRoute(pathname);
+  return match.kind === 'route' && match.route.internal === true;
+};
+const isReserved = (pathname: string) =>
+  RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) && !isInternalPage(pathname);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Issue 24: answers a request with the page document of its URL, for a route that owns its path in Fastify but
+     * also has a page (GET /healthcheck/status: JSON for probes, this for an operator's browser).
+     */
+    sendDocument: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
 
 type Site = Extract<ResolvedSite, { kind: 'site' }>;
 
@@ -116,8 +133,10 @@ async function sessionKnowledge(app: FastifyInstance, request: FastifyRequest, p
 }
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { PUBLIC_URL, DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, environment } = app.config;
+  const { brandOrigins, DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, environment } = app.config;
   const localePaths = { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE };
+  // Issue 24: a configured brand origin's host names its brand; links are built on the brand's origin, never on Host.
+  const siteConfig = { ...localePaths, defaultBrand: DEFAULT_BRAND, originHosts: originHosts(brandOrigins) };
   const distDir = shellDist(app.paths);
   const template = createTemplateLoader(distDir, environment === 'production');
   const pageRenderer = createPageRenderer(app, distDir);
@@ -167,7 +186,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   function laneDecision(hostname: string, url: string, localeCookie: string | undefined, consentDecided: boolean): CacheablePage | null {
     const { pathname, query, search } = splitUrl(url);
     if (isReserved(pathname) || FILE_EXTENSION_PATTERN.test(pathname) || !routedHere(pathname)) return null;
-    const site = resolveSite({ hostname, pathname, search, localeCookie }, { ...localePaths, defaultBrand: DEFAULT_BRAND });
+    const site = resolveSite({ hostname, pathname, search, localeCookie }, siteConfig);
     if (site.kind === 'redirect') return null;
     const match = matchRoute(site.path);
     if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) return null;
@@ -281,50 +300,50 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     return true;
   }
 
+  async function sendDocument(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    const { pathname, query, search } = splitUrl(request.url);
+    if (isReserved(pathname)) return reply.callNotFound();
+    if (FILE_EXTENSION_PATTERN.test(pathname)) {
+      const file = ROOT_FILE.exec(pathname)?.[1];
+      return file && file !== 'index.html' ? reply.sendFile(file, distDir) : reply.callNotFound();
+    }
+
+    const site = resolveSite({ hostname: request.hostname, pathname, search, localeCookie: request.cookies[LOCALE_COOKIE] }, siteConfig);
+    if (site.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(site.location, 302);
+
+    const match = matchRoute(site.path);
+    // Spec §2: lower-environment pages (e.g. /lower-envs, the outbox list) send production visitors home.
+    if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) {
+      return reply.header('cache-control', 'no-store').redirect(localizePath('/', site.locale, localePaths), 302);
+    }
+    // Spec §2/§6 (contracts access-rules, also applied by the shell's router): sign-in required for /account/*,
+    // signed-in shoppers skip /sign-in and /order-status, token pages need their token. The session is looked up
+    // only for the paths whose rule depends on it; if it cannot be read the page is served and the shell decides.
+    const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
+    if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
+    const view: PageView = {
+      site,
+      match,
+      query,
+      consentDecided: parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null,
+      host: request.hostname,
+      crawler: isCrawler(request.headers['user-agent']),
+    };
+    const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined ? cacheablePage(view, search) : null;
+    if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(view, request.url, request.log), null);
+    const lookup = await htmlCache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
+    if (lookup.state === 'miss') {
+      // Streamed to this visitor and kept for the next ones when it is a server-rendered 200.
+      return sendStreamed(request, reply, await planDocument(view, request.url, request.log), lookup.key);
+    }
+    if (lookup.state === 'stale') htmlCache.revalidate(lookup.key, () => renderForCache(view, request.url, app.log));
+    return sendCached(request, reply, lookup.document, lookup.state);
+  }
+  app.decorate('sendDocument', sendDocument);
   app.get('/*', {
     schema: { hide: true, params: z.object({ '*': z.string() }), response: { 200: HtmlSchema, 404: HtmlSchema, '4xx': HtmlSchema, '5xx': HtmlSchema } },
-    handler: async (request, reply) => {
-      const { pathname, query, search } = splitUrl(request.url);
-      if (isReserved(pathname)) return reply.callNotFound();
-      if (FILE_EXTENSION_PATTERN.test(pathname)) {
-        const file = ROOT_FILE.exec(pathname)?.[1];
-        return file && file !== 'index.html' ? reply.sendFile(file, distDir) : reply.callNotFound();
-      }
-
-      const site = resolveSite(
-        { hostname: request.hostname, pathname, search, localeCookie: request.cookies[LOCALE_COOKIE] },
-        { ...localePaths, defaultBrand: DEFAULT_BRAND },
-      );
-      if (site.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(site.location, 302);
-
-      const match = matchRoute(site.path);
-      // Spec §2: lower-environment pages (e.g. /lower-envs, the outbox list) send production visitors home.
-      if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) {
-        return reply.header('cache-control', 'no-store').redirect(localizePath('/', site.locale, localePaths), 302);
-      }
-      // Spec §2/§6 (contracts access-rules, also applied by the shell's router): sign-in required for /account/*,
-      // signed-in shoppers skip /sign-in and /order-status, token pages need their token. The session is looked up
-      // only for the paths whose rule depends on it; if it cannot be read the page is served and the shell decides.
-      const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
-      if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
-      const view: PageView = {
-        site,
-        match,
-        query,
-        consentDecided: parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null,
-        host: request.hostname,
-        crawler: isCrawler(request.headers['user-agent']),
-      };
-      const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined ? cacheablePage(view, search) : null;
-      if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(view, request.url, request.log), null);
-      const lookup = await htmlCache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
-      if (lookup.state === 'miss') {
-        // Streamed to this visitor and kept for the next ones when it is a server-rendered 200.
-        return sendStreamed(request, reply, await planDocument(view, request.url, request.log), lookup.key);
-      }
-      if (lookup.state === 'stale') htmlCache.revalidate(lookup.key, () => renderForCache(view, request.url, app.log));
-      return sendCached(request, reply, lookup.document, lookup.state);
-    },
+    // The reply is sent inside (streamed or from the cache); returning it tells Fastify so.
+    handler: (request, reply) => sendDocument(request, reply) as Promise<void>,
   });
 
   /** The not-found page's top CMS asset; null when there is none or the content store does not answer (optional). */
@@ -425,9 +444,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       status: page.status,
       brand: site.brand,
       brandName: BRANDS[site.brand].name,
-      pageUrl: (path) => `${PUBLIC_URL}${localizePath(path, site.locale, localePaths)}`,
-      assetUrl: (path) => `${PUBLIC_URL}${path}`,
-      alternateLinks: page.meta.canonicalPath ? app.i18n.alternateLinks(page.meta.canonicalPath) : [],
+      pageUrl: (path) => `${brandOrigins[site.brand]}${localizePath(path, site.locale, localePaths)}`,
+      assetUrl: (path) => `${brandOrigins[site.brand]}${path}`,
+      alternateLinks: page.meta.canonicalPath ? app.i18n.alternateLinks(page.meta.canonicalPath, site.brand) : [],
       noindex: match.kind === 'route' && (match.route.internal === true || match.route.nonProduction === true),
       manifestUrl: page.status === 200 && page.route ? (registry.remotes.find((remote) => remote.name === page.route?.remote)?.manifestUrl ?? null) : null,
     });

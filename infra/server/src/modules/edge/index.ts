@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import { documentRoutes } from './document-routes';
 import siteFiles from './site-files';
 import staticFiles from './static-files';
+import { sitemapRoutes } from './sitemap-routes';
 
 export default fp(
   async (app) => {
     await app.register(staticFiles);
     await app.register(siteFiles);
+    await app.register(sitemapRoutes);
     await app.register(documentRoutes);
   },
-  { name: 'edge', dependencies: ['catalog', 'content', 'stores', 'geo', 'i18n', 'flags', 'platform', 'key-value', 'change-feed', 'identity'] },
+  { name: 'edge', dependencies: ['catalog', 'content', 'stores', 'geo', 'i18n', 'flags', 'platform', 'key-value', 'change-feed', 'identity', 'sitemaps'] },
 );

@@ -185,7 +185,7 @@ export async function loadPage(
     case 'location-selector': {
       const title = texts['content.locationSelectorTitle'] ?? 'Choose your country or region';
       const description = (texts['content.locationSelectorIntro'] ?? seo.description).replaceAll('{{brandName}}', brandName);
-      return ok(route, services.geo.locationSelector(), { title: `${title} | ${brandName}`, description });
+      return ok(route, services.geo.locationSelector(site.brand), { title: `${title} | ${brandName}`, description });
     }
     case 'slug': {
       const page = await services.content.getPage(site, path.replace(/^\/+|\/+$/g, ''));

@@ -73,8 +73,10 @@ describe.each(BRAND_KEYS)('site files on the %s host', (brand) => {
         `${open} must stay crawlable`,
       ).toBe(false);
     }
-    // No sitemap route exists: robots.txt must not point at a 404.
-    expect(response.body).not.toMatch(/sitemap/i);
+    // Issue 24: the brand's own sitemap index, on its origin, and it answers.
+    const origin = brand === 'northbound' ? 'http://localhost:3000' : `http://${brand}.localhost:3000`;
+    expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect((await get(brand, '/sitemap.xml')).statusCode).toBe(200);
     expect(response.body).toContain(BRANDS[brand].name);
   });
 

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { BRAND_COLOURS, BRANDS, LOCALE_CODES, localizePath, ROUTES, type BrandKey, type LocalePathConfig } from '@sf/contracts';
 import { createBrandIcons, ICON_FILES, WEB_MANIFEST_PATH, type PngIcon } from './brand-icon';
 import { brandFromHost } from './site-resolver';
+import { originHosts } from '../../site-context';
 
 /** Not for crawlers: APIs, health, the test payment provider. Scripts, styles and images stay open (rendering needs them). */
 const PRIVATE_PREFIXES = ['/api/', '/fapi/', '/healthcheck', '/builds/', '/payments/'];
@@ -24,14 +25,16 @@ const PRIVATE_PAGES = [
   '/verify-email',
 ];
 
-/** No `Sitemap:` line: there is no sitemap route yet, and robots.txt must not point at a 404. */
-export function robotsTxt(brand: BrandKey, localePaths: LocalePathConfig): string {
+/** Issue 24: the `Sitemap:` line names the brand's own index, on its configured origin (an absolute URL, as required). */
+export function robotsTxt(brand: BrandKey, localePaths: LocalePathConfig, origin: string): string {
   const internal = ROUTES.filter((route) => route.nonProduction || route.internal).map((route) => route.path);
   const pages = [...PRIVATE_PAGES, ...internal].flatMap((path) => LOCALE_CODES.map((locale) => localizePath(path, locale, localePaths)));
   return [
     `# ${BRANDS[brand].name}: the shop is open to crawlers; personal, checkout and internal pages are not.`,
     'User-agent: *',
     ...[...PRIVATE_PREFIXES, ...new Set(pages)].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
 }
@@ -65,7 +68,8 @@ export default fp(
   async (app) => {
     const { DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY } = app.config;
     const localePaths = { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE };
-    const brandOf = (hostname: string) => brandFromHost(hostname, DEFAULT_BRAND);
+    const hosts = originHosts(app.config.brandOrigins);
+    const brandOf = (hostname: string) => brandFromHost(hostname, DEFAULT_BRAND, hosts);
     const icons = createBrandIcons();
     const schema = { hide: true };
 
@@ -73,7 +77,7 @@ export default fp(
       reply
         .header('cache-control', DAY)
         .type('text/plain; charset=utf-8')
-        .send(robotsTxt(brandOf(request.hostname), localePaths)),
+        .send(robotsTxt(brandOf(request.hostname), localePaths, app.config.brandOrigins[brandOf(request.hostname)])),
     );
     app.get(WEB_MANIFEST_PATH, { schema }, async (request, reply) =>
       reply

@@ -15,14 +15,22 @@ export interface SiteRequest {
   localeCookie: string | undefined;
 }
 
-/** kerbside.localhost or kerbside.example.com → kerbside; anything else → the default brand. */
-export function brandFromHost(hostname: string, defaultBrand: BrandKey): BrandKey {
+/**
+ * A brand's configured origin host (BRAND_PUBLIC_URLS, e.g. kerbside-shoes.example → kerbside), else the first label
+ * (kerbside.localhost or kerbside.example.com → kerbside); anything else → the default brand.
+ */
+export function brandFromHost(hostname: string, defaultBrand: BrandKey, originHosts?: ReadonlyMap<string, BrandKey>): BrandKey {
+  const configured = originHosts?.get(hostname.toLowerCase());
+  if (configured) return configured;
   const label = hostname.split('.')[0]?.toLowerCase() ?? '';
   return (BRAND_KEYS as string[]).includes(label) ? (label as BrandKey) : defaultBrand;
 }
 
-export function resolveSite(request: SiteRequest, config: LocalePathConfig & { defaultBrand: BrandKey }): ResolvedSite {
-  const brand = brandFromHost(request.hostname, config.defaultBrand);
+export function resolveSite(
+  request: SiteRequest,
+  config: LocalePathConfig & { defaultBrand: BrandKey; originHosts?: ReadonlyMap<string, BrandKey> },
+): ResolvedSite {
+  const brand = brandFromHost(request.hostname, config.defaultBrand, config.originHosts);
   const parsed = parseLocalePath(request.pathname, config);
   if (config.strategy === 'no_prefix') {
     const cookie = request.localeCookie;

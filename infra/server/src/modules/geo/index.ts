@@ -14,8 +14,15 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { PUBLIC_URL, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY } = app.config;
-    app.decorate('geo', createGeoService({ publicUrl: PUBLIC_URL, localePaths: { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE } }));
+    const { DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY } = app.config;
+    app.decorate(
+      'geo',
+      createGeoService({
+        brandOrigins: app.config.brandOrigins,
+        defaultBrand: app.config.DEFAULT_BRAND,
+        localePaths: { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE },
+      }),
+    );
     await app.register(geoRoutes);
   },
   { name: 'geo', dependencies: ['config'] },

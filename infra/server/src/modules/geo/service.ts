@@ -1,5 +1,5 @@
 /** Where the visitor seems to be, and which country sites exist; both derived from contracts LOCALES. */
-import { LOCALE_CODES, LOCALES, localizePath, type LocaleCode, type LocalePathConfig } from '@sf/contracts';
+import { LOCALE_CODES, LOCALES, localizePath, type BrandKey, type LocaleCode, type LocalePathConfig } from '@sf/contracts';
 import type { GeoCountry, GeoEntry } from '@sf/contracts';
 
 export interface GeoRequestHints {
@@ -19,8 +19,7 @@ function regionFromAcceptLanguage(header: string): string | null {
   return null;
 }
 
-export function createGeoService(options: { publicUrl: string; localePaths: LocalePathConfig }) {
-  const host = new URL(options.publicUrl).host;
+export function createGeoService(options: { brandOrigins: Readonly<Record<BrandKey, string>>; defaultBrand: BrandKey; localePaths: LocalePathConfig }) {
   return {
     /** x-country header, else Accept-Language region, else the default locale's country. */
     country(hints: GeoRequestHints): GeoCountry {
@@ -31,7 +30,9 @@ export function createGeoService(options: { publicUrl: string; localePaths: Loca
     },
 
     /** One entry per country, locales in contracts order, country named in its own (first) language. */
-    locationSelector(): GeoEntry[] {
+    /** Issue 24: `domain` is the brand's own host (BRAND_PUBLIC_URLS or derived from PUBLIC_URL). */
+    locationSelector(brand: BrandKey = options.defaultBrand): GeoEntry[] {
+      const host = new URL(options.brandOrigins[brand]).host;
       const byCountry = new Map<string, LocaleCode[]>();
       for (const code of LOCALE_CODES) byCountry.set(LOCALES[code].country, [...(byCountry.get(LOCALES[code].country) ?? []), code]);
       return [...byCountry.entries()].map(([countryCode, codes]) => ({

@@ -5,7 +5,7 @@ import { createI18nService, type I18nService } from './service';
 
 // What other modules may use (they import this index, never the files behind it).
 export type { I18nService } from './service';
-export { readNamespace } from './text-catalog';
+export { namespacesOf, readNamespace } from './text-catalog';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,11 +15,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { PUBLIC_URL, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, environment } = app.config;
+    const { brandOrigins, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, environment } = app.config;
     app.decorate(
       'i18n',
       createI18nService({
-        publicUrl: PUBLIC_URL,
+        brandOrigins,
         localePaths: { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE },
         cacheTexts: environment === 'production',
       }),

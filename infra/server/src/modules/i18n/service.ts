@@ -14,7 +14,8 @@ import { defaultSeo } from './seo';
 import { readTexts } from './text-catalog';
 
 export interface I18nServiceOptions {
-  publicUrl: string;
+  /** Issue 24: hreflang links point at the brand's own origin. */
+  brandOrigins: Readonly<Record<BrandKey, string>>;
   localePaths: LocalePathConfig;
   /** Production keeps texts in memory; development re-reads files so edits show on reload. */
   cacheTexts: boolean;
@@ -35,9 +36,9 @@ export function createI18nService(options: I18nServiceOptions) {
     return loaded;
   }
 
-  /** Absolute URL of a locale-free path in every locale, plus x-default (the default locale), for hreflang. */
-  function alternateLinks(path: string): LocalePayload['alternateLinks'] {
-    const href = (locale: LocaleCode) => `${options.publicUrl}${localizePath(path, locale, options.localePaths)}`;
+  /** Absolute URL of a locale-free path of the brand's site in every locale, plus x-default (the default locale), for hreflang. */
+  function alternateLinks(path: string, brand: BrandKey): LocalePayload['alternateLinks'] {
+    const href = (locale: LocaleCode) => `${options.brandOrigins[brand]}${localizePath(path, locale, options.localePaths)}`;
     return [
       ...LOCALE_CODES.map((locale) => ({ hreflang: LOCALES[locale].tag, href: href(locale) })),
       { hreflang: 'x-default', href: href(options.localePaths.defaultLocale) },
@@ -69,7 +70,7 @@ export function createI18nService(options: I18nServiceOptions) {
         urls: Object.fromEntries(ALIASED_PATHS.map((path) => [path, path])),
         texts: localized,
         seo: defaultSeo(brand, LOCALES[locale].language),
-        alternateLinks: alternateLinks('/'),
+        alternateLinks: alternateLinks('/', brand),
         ...(wanted ? { namespaces: wanted } : {}),
       };
       if (options.cacheTexts) payloads.set(key, payload);

@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLocaleCode, localizePath, type SignInResult } from '@sf/contracts';
-import { brandOrigin } from '../../site-context';
+import { originOfBrand } from '../../site-context';
 import { accountProfileRoutes } from './account-routes';
 import { refuseCrossSiteStateChange } from './csrf';
 import { accountEmail } from './emails';
@@ -66,7 +66,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { PUBLIC_URL, DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, REDIS_URL } = app.config;
+    const { brandOrigins, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY, REDIS_URL } = app.config;
     const localized = (path: string, locale: string) =>
       localizePath(path, isLocaleCode(locale) ? locale : DEFAULT_LOCALE, { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE });
     const MAIL_PATHS = {
@@ -79,7 +79,7 @@ export default fp(
     const sendMail = async (tx: Parameters<typeof app.outbox.enqueue>[0], request: MailRequest) => {
       const { customer } = request;
       // The link opens the site the shopper registered on (its host holds their session cookie and passkeys).
-      const origin = brandOrigin(PUBLIC_URL, customer.brand, DEFAULT_BRAND);
+      const origin = originOfBrand(brandOrigins, customer.brand, app.config.DEFAULT_BRAND);
       const path = localized(MAIL_PATHS[request.mail], customer.locale);
       const url = request.token === null ? `${origin}${path}` : `${origin}${path}?${new URLSearchParams({ token: request.token })}`;
       await app.outbox.enqueue(

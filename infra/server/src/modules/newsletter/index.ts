@@ -9,6 +9,7 @@
  */
 import fp from 'fastify-plugin';
 import { isLocaleCode } from '@sf/contracts';
+import { originOfBrand } from '../../site-context';
 import { createLinkSigner } from './links';
 import { newsletterRoutes } from './routes';
 import { createNewsletterService, type NewsletterService } from './service';
@@ -24,7 +25,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { APP_SECRET, appSecretIsDefault, environment, PUBLIC_URL, LOCALE_PREFIX_STRATEGY, DEFAULT_LOCALE } = app.config;
+    const { APP_SECRET, appSecretIsDefault, environment, brandOrigins, DEFAULT_BRAND, LOCALE_PREFIX_STRATEGY, DEFAULT_LOCALE } = app.config;
     if (appSecretIsDefault && environment === 'production') {
       app.log.warn('APP_SECRET is not set: newsletter links are signed with the public development value (allowed only on a loopback PUBLIC_URL)');
     }
@@ -35,7 +36,7 @@ export default fp(
         outbox: app.outbox,
         i18n: app.i18n,
         links: createLinkSigner(APP_SECRET),
-        publicUrl: PUBLIC_URL,
+        siteOrigin: (brand) => originOfBrand(brandOrigins, brand, DEFAULT_BRAND),
         localePaths: { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE },
       }),
     );

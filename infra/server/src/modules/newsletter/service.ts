@@ -20,7 +20,8 @@ export interface NewsletterDeps {
   outbox: OutboxService;
   i18n: I18nService;
   links: LinkSigner;
-  publicUrl: string;
+  /** Issue 24: the origin of a brand's site (links in a subscription's mails open its brand's site). */
+  siteOrigin: (brand: string) => string;
   localePaths: LocalePathConfig;
 }
 
@@ -40,9 +41,9 @@ const PAGE_PATH = '/newsletter-subscription';
 
 export function createNewsletterService(deps: NewsletterDeps) {
   const { db, outbox, i18n, links } = deps;
-  const pageUrl = (locale: string, query: Record<string, string>) =>
-    `${deps.publicUrl}${localizePath(PAGE_PATH, locale as LocaleCode, deps.localePaths)}?${new URLSearchParams(query)}`;
-  const unsubscribeUrl = (row: SubscriptionRow) => pageUrl(row.locale, { unsubscribe: links.sign('unsubscribe', row.id, row.brand) });
+  const pageUrl = (brand: string, locale: string, query: Record<string, string>) =>
+    `${deps.siteOrigin(brand)}${localizePath(PAGE_PATH, locale as LocaleCode, deps.localePaths)}?${new URLSearchParams(query)}`;
+  const unsubscribeUrl = (row: SubscriptionRow) => pageUrl(row.brand, row.locale, { unsubscribe: links.sign('unsubscribe', row.id, row.brand) });
 
   async function mail(tx: Database, row: SubscriptionRow, kind: 'confirm' | 'welcome'): Promise<void> {
     await outbox.enqueue(
@@ -53,7 +54,7 @@ export function createNewsletterService(deps: NewsletterDeps) {
         brand: row.brand,
         locale: row.locale,
         unsubscribeUrl: unsubscribeUrl(row),
-        ...(kind === 'confirm' ? { confirmUrl: pageUrl(row.locale, { token: links.sign('confirm', row.id, row.brand) }) } : {}),
+        ...(kind === 'confirm' ? { confirmUrl: pageUrl(row.brand, row.locale, { token: links.sign('confirm', row.id, row.brand) }) } : {}),
       }),
     );
   }

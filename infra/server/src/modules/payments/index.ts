@@ -32,7 +32,8 @@ export default fp(
     });
     const registry = createProviderRegistry([card, createBnplProvider()]);
     app.decorate('payments', createPaymentsService(app.database.db, registry));
-    const frameOrigin = new URL(app.config.PUBLIC_URL).origin;
+    // Issue 24: checkout runs on every brand's origin, so each may frame the card form (a CSP source list).
+    const frameOrigin = [...new Set(Object.values(app.config.brandOrigins).map((origin) => new URL(origin).origin))].join(' ');
     await app.register(providerRoutes, { store, showTestCards: app.config.environment !== 'production', frameOrigin, now: () => new Date() });
     await app.register(paymentRoutes);
   },

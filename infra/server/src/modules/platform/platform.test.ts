@@ -70,6 +70,11 @@ describeDatabases(
       const health = response.json() as HealthStatus;
       expect(health).toMatchObject({ status: 'ok', database: { state: 'up', driver: context.driver }, version: '0.1.0', buildId: 'shell-build-3' });
       expect(health.database.latencyMs).toBeGreaterThanOrEqual(0);
+      // Issue 24: what an operator reads on /healthcheck/status.
+      expect(health).toMatchObject({ environment: 'test', redis: { state: 'not configured' } });
+      expect(health.uptimeSeconds).toBeGreaterThanOrEqual(0);
+      expect(health.memory.rssBytes).toBeGreaterThan(0);
+      expect(health.remotes.find((remote) => remote.name === 'mfe_catalog')).toMatchObject({ version: expect.any(String), manifestUrl: expect.any(String) });
     });
 
     it('publishes an OpenAPI document of the API', async () => {

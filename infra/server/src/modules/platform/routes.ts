@@ -32,6 +32,12 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthcheck/status', {
     schema: { tags, summary: 'Liveness with a database round trip and the state of Redis', response: { 200: HealthStatusSchema, 503: HealthStatusSchema } },
     handler: async (request, reply) => {
+      // Issue 24: an operator's browser (Accept names text/html) gets the /healthcheck/status page; probes, curl and
+      // fetch (no text/html) keep this JSON.
+      if (request.headers.accept?.includes('text/html')) {
+        await app.sendDocument(request, reply);
+        return reply;
+      }
       const started = performance.now();
       let up = true;
       try {
@@ -41,12 +47,23 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'health check: database ping failed');
       }
       const redis = app.keyValue.health();
+      const memory = process.memoryUsage();
       const status: HealthStatus = {
         status: up && redis !== 'down' ? 'ok' : 'degraded',
         database: { state: up ? 'up' : 'down', driver: app.database.driver, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
         redis: { state: redis === 'ok' ? 'up' : redis },
         version: SERVER_VERSION,
         buildId: app.remotes.buildId(),
+        environment: app.config.environment,
+        uptimeSeconds: Math.round(process.uptime()),
+        memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, heapTotalBytes: memory.heapTotal },
+        remotes: app.remotes.registry().remotes.map((remote) => ({
+          name: remote.name,
+          version: remote.version,
+          buildId: remote.buildId,
+          manifestUrl: remote.manifestUrl,
+          serverRendered: remote.serverEntryUrl !== undefined,
+        })),
       };
       // Without the database this instance cannot serve (503: take it out of rotation); without Redis it serves in
       // its stated degraded way, and every instance shares that Redis, so it stays in (200, status degraded).

@@ -1,0 +1,49 @@
+import type { Theme } from '@emotion/react';
+import { useState, type ReactNode } from 'react';
+import type { PageProps } from '@sf/contracts';
+import { Container, Heading, Link, RetryAlert, SkeletonText, Stack, Text } from '@sf/ui';
+import { useTranslation } from '@sf/i18n';
+import { HealthcheckIndex } from './healthcheck-index';
+import { MocksView } from './mocks-view';
+import { OperatorSignInForm } from './operator-sign-in-form';
+import { SitemapsView } from './sitemaps-view';
+import { StaticPagesView } from './static-pages-view';
+import { StatusView } from './status-view';
+import { TranslationsView } from './translations-view';
+import { useOperatorData } from './use-operator-data';
+
+/** Each page of the area: its title's text key and its view. */
+const VIEWS: Record<string, { key: string; view: () => ReactNode }> = {
+  '/healthcheck': { key: 'index', view: () => <HealthcheckIndex /> },
+  '/healthcheck/status': { key: 'status', view: () => <StatusView /> },
+  '/healthcheck/sitemaps': { key: 'sitemaps', view: () => <SitemapsView /> },
+  '/healthcheck/static-pages': { key: 'staticPages', view: () => <StaticPagesView /> },
+  '/healthcheck/translations': { key: 'translations', view: () => <TranslationsView /> },
+  '/healthcheck/mocks': { key: 'mocks', view: () => <MocksView /> },
+};
+
+/**
+ * The operators' /healthcheck area (issue 24, spec §2 internal routes): one page module for the index and its
+ * children, chosen by the route's path. Every page needs an operator session; without one the sign-in form shows.
+ */
+export function HealthcheckPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const session = useOperatorData<{ email: string }>('/api/operator/session', attempt);
+  const page = VIEWS[route.path.replace(/\/+$/, '') || '/healthcheck'] ?? VIEWS['/healthcheck'];
+  const key = page?.key ?? 'index';
+  const retry = () => setAttempt((count) => count + 1);
+  return (
+    <Container css={(theme: Theme) => ({ paddingBlock: theme.space[5] })}>
+      <Stack gap={4}>
+        {key !== 'index' && <Link to="/healthcheck">{t('healthcheck.back')}</Link>}
+        <Heading level={1}>{t(`healthcheck.index.${key}.title`)}</Heading>
+        <Text tone="muted">{t(`healthcheck.index.${key}.description`)}</Text>
+        {session.state === 'loading' && <SkeletonText lines={4} />}
+        {session.state === 'failed' && <RetryAlert message={t('healthcheck.loadFailed')} retryLabel={t('healthcheck.retry')} onRetry={retry} />}
+        {session.state === 'signed-out' && <OperatorSignInForm onSignedIn={retry} />}
+        {session.state === 'ready' && page?.view()}
+      </Stack>
+    </Container>
+  );
+}
