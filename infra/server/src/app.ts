@@ -30,6 +30,7 @@ import stores from './modules/stores';
 import i18n from './modules/i18n';
 import flags from './modules/flags';
 import geo from './modules/geo';
+import redirects from './modules/redirects';
 import platform from './modules/platform';
 import edge from './modules/edge';
 import documentLane, { createFrontDoor } from './modules/edge/document-lane';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(consent);
   await app.register(flags);
   await app.register(geo);
+  await app.register(redirects);
   await app.register(platform);
   await app.register(edge);
   return app;

@@ -56,9 +56,12 @@ export const LOCALIZED_ALIASES: Readonly<Record<Language, Readonly<Record<string
   },
 };
 
-const canonicalByAlias: Readonly<Record<Language, ReadonlyMap<string, string>>> = Object.fromEntries(
-  Object.entries(LOCALIZED_ALIASES).map(([language, table]) => [language, new Map(Object.entries(table).map(([canonical, alias]) => [alias, canonical]))]),
-) as Record<Language, ReadonlyMap<string, string>>;
+const canonicalByAlias = new Map<Language, ReadonlyMap<string, string>>(
+  (Object.keys(LOCALIZED_ALIASES) as Language[]).map((language) => [
+    language,
+    new Map(Object.entries(LOCALIZED_ALIASES[language]).map(([canonical, alias]) => [alias, canonical])),
+  ]),
+);
 
 /** The local form of a locale-free path (identity without an alias); a trailing slash is not part of the match. */
 export function aliasOfPath(path: string, language: Language): string {
@@ -68,7 +71,7 @@ export function aliasOfPath(path: string, language: Language): string {
 /** The canonical (route-table) path of a locale-free path that may be a local alias. */
 export function canonicalOfPath(path: string, language: Language): string {
   const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return canonicalByAlias[language].get(bare) ?? path;
+  return canonicalByAlias.get(language)?.get(bare) ?? path;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   localizePath,
   parseConsentCookie,
   parseProductPath,
+  publicPathOf,
   routeDataKey,
   siteInfo,
   type DocumentState,
@@ -39,7 +40,8 @@ import { hostnameOf, type CachedAnswer } from './document-lane';
 import { SESSION_COOKIE } from '../identity';
 import { createPageRenderer } from './page-renderer';
 import { createFooterNavigation } from './footer-navigation';
-import { LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
+import { brandFromHost, LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
+import { createNavigationRules, type RuleSite } from './navigation-rules';
 import { moneyFormatOf } from './money-format';
 
 /** Prefixes owned by APIs and static assets: never a document, an unknown path there is a JSON 404. */
@@ -112,6 +114,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const distDir = shellDist(app.paths);
   const template = createTemplateLoader(distDir, environment === 'production');
   const pageRenderer = createPageRenderer(app, distDir);
+  // Spec §2 rules 3, 4 and 9, before rendering (navigation-rules.ts; the shell asks /fapi/route-rules for the same).
+  const navigationRules = createNavigationRules(app, localePaths);
   const footerLinks = createFooterNavigation((site) => app.content.getNavigation(site, 'footer'), app.changes, app.log);
   // HTML_CACHE=off turns it off (development re-reads builds on every request, so it is off there too).
   const htmlCache =
@@ -216,7 +220,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (cookies[SESSION_COOKIE] !== undefined) return false;
       const consentDecided = parseConsentCookie(cookies[CONSENT_COOKIE]) !== null;
       const page = memoizedDecision(hostnameOf(request.headers), request.url ?? '/', cookies[LOCALE_COOKIE], consentDecided);
-      if (!page) return false;
+      // A redirect (rules 3, 4, 9) is answered by the route; the redirects table changes, so it is not memoized.
+      if (!page || navigationRules.mayRedirect(splitUrl(request.url ?? '/').pathname, page.site)) return false;
       const lookup = cache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
       return lookup instanceof Promise ? lookup.then((found) => answerHit(request, response, page, found)) : answerHit(request, response, page, lookup);
     };
@@ -279,6 +284,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         { hostname: request.hostname, pathname, search, localeCookie: request.cookies[LOCALE_COOKIE] },
         { ...localePaths, defaultBrand: DEFAULT_BRAND },
       );
+      // Rules 3, 4 and 9 first: a legacy or redirected address under the 'prefix' strategy is not sent to a
+      // prefixed copy of itself (the default locale stands in for the missing prefix).
+      const ruleSite: RuleSite =
+        site.kind === 'site' ? site : { brand: brandFromHost(request.hostname, DEFAULT_BRAND), locale: DEFAULT_LOCALE, path: pathname };
+      const navigation = await navigationRules.resolve(pathname, search, ruleSite);
+      if (navigation) return reply.header('cache-control', 'no-store').redirect(navigation.location, navigation.status);
       if (site.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(site.location, 302);
 
       const match = matchRoute(site.path);
@@ -381,7 +392,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       status: page.status,
       brand: site.brand,
       brandName: BRANDS[site.brand].name,
-      pageUrl: (path) => `${PUBLIC_URL}${localizePath(path, site.locale, localePaths)}`,
+      // Rule 3: the canonical URL of an aliased page is its local form (/de-de/hilfe), the address links print.
+      pageUrl: (path) => `${PUBLIC_URL}${publicPathOf(path, site.locale, localePaths)}`,
       assetUrl: (path) => `${PUBLIC_URL}${path}`,
       alternateLinks: page.meta.canonicalPath ? app.i18n.alternateLinks(page.meta.canonicalPath) : [],
       noindex: match.kind === 'route' && (match.route.internal === true || match.route.nonProduction === true),
