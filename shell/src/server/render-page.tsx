@@ -25,6 +25,7 @@ import {
   type SlotOutcome,
   type WidgetProps,
   FOOTER_NAVIGATION_DATA_KEY,
+  canonicalOfPath,
 } from '@sf/contracts';
 import { activateLocaleNow, initI18n } from '@sf/i18n';
 import { registerMoneyFormat } from '@sf/ui';

@@ -43,7 +43,7 @@ describe('route rules on client navigation (spec §2 rules 4 and 9)', () => {
 
 describe('route rules client', () => {
   it('asks the server once per path and keeps the answer', async () => {
-    const fetchSpy = vi.fn(async () => Response.json({ redirect: { location: '/discounts', status: 301, external: false } }));
+    const fetchSpy = vi.fn(async (_url: string) => Response.json({ redirect: { location: '/discounts', status: 301, external: false } }));
     const client = createRouteRulesClient({ fetch: fetchSpy as unknown as typeof fetch });
     expect(await client.redirectFor('/summer-sale')).toEqual({ location: '/discounts', status: 301, external: false });
     expect(await client.redirectFor('/summer-sale')).toEqual({ location: '/discounts', status: 301, external: false });

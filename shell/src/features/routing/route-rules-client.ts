@@ -12,9 +12,7 @@ export interface RouteRulesClient {
 
 const isRedirect = (value: unknown): value is RouteRuleRedirect => {
   const candidate = value as Partial<RouteRuleRedirect> | null;
-  return (
-    typeof candidate?.location === 'string' && (candidate.status === 301 || candidate.status === 302) && typeof candidate.external === 'boolean'
-  );
+  return typeof candidate?.location === 'string' && (candidate.status === 301 || candidate.status === 302) && typeof candidate.external === 'boolean';
 };
 
 export function createRouteRulesClient(options: { fetch?: typeof fetch; timeoutMs?: number; maxEntries?: number } = {}): RouteRulesClient {
