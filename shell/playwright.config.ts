@@ -59,7 +59,8 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(E2E_PORT, {}),
+    // Issue 24: legacy URLs of the older platform are rewritten (rule 4); only legacy-shaped addresses are affected.
+    server(E2E_PORT, { FEATURE_FLAGS: JSON.stringify({ legacyUrls: true }) }),
     server(DEAD_REMOTE_PORT, {
       REMOTE_OVERRIDES: JSON.stringify({ mfe_content_help: 'http://127.0.0.1:9/mf-manifest.json' }),
       // Issue 13: the catalogue's server build is unreachable here, so its slots are rendered by the browser.

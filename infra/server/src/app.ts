@@ -30,6 +30,7 @@ import stores from './modules/stores';
 import i18n from './modules/i18n';
 import flags from './modules/flags';
 import geo from './modules/geo';
+import redirects from './modules/redirects';
 import platform from './modules/platform';
 import edge from './modules/edge';
 import documentLane, { createFrontDoor } from './modules/edge/document-lane';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(flags);
   await app.register(geo);
   await app.register(proxyScript);
+  await app.register(redirects);
   await app.register(platform);
   await app.register(sitemaps);
   await app.register(healthcheck);

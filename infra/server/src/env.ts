@@ -114,6 +114,16 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'each entry must be a host name such as cdn.example.com or *.example.com'))),
+  /**
+   * Issue 24: the request header in which the CDN or load balancer sends the visitor's country (e.g.
+   * `cloudfront-viewer-country`, `cf-ipcountry`, `x-country`). Unset: no header is read (the geo-IP database decides).
+   * Honoured only on requests that came through a trusted proxy (TRUST_PROXY), never from a client directly.
+   */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')
+    .transform((name) => name.toLowerCase())
+    .optional(),
   /** Reserved: multi-instance state (sessions, rate limits, chat fan-out) moves to Redis in a later issue. */
   REDIS_URL: z
     .string()

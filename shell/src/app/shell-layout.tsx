@@ -12,6 +12,7 @@ import { BasketSyncSlot } from '../features/session/basket-sync-slot';
 import { ToastArea } from '../features/layout/toast-area';
 import { BootFailureNotice } from '../features/layout/boot-failure-notice';
 import { useRouteChangeRules } from '../features/routing/route-change-rules';
+import { CountryPromptSlot } from '../features/location/country-prompt-slot';
 
 /** The one layout ("default"): header, toast area, main slot, footer; checkout hides it (spec §2). */
 export function ShellLayout({ state, navigate }: { state: DocumentState; navigate: Navigate }) {
@@ -40,6 +41,7 @@ export function ShellLayout({ state, navigate }: { state: DocumentState; navigat
       </main>
       {!hideLayout && <Footer navigate={navigate} navigation={state.footerNavigation} />}
       <DialogHost navigate={navigate} />
+      {!hideLayout && <CountryPromptSlot />}
       {!hideLayout && <ChatSlot navigate={navigate} />}
       <BasketSyncSlot navigate={navigate} />
       <BootFailureNotice />

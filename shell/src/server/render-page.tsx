@@ -28,6 +28,7 @@ import {
   errorScreenOf,
   NOT_FOUND_CONTENT_DATA_KEY,
   type NotFoundContentProps,
+  canonicalOfPath,
 } from '@sf/contracts';
 import { activateLocaleNow, initI18n } from '@sf/i18n';
 import { registerMoneyFormat } from '@sf/ui';
@@ -80,7 +81,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 function localeFreePath(url: string, state: ServerRenderInput['state']): { path: string; query: Record<string, string> } {
   const [pathname = '/', search = ''] = url.split('?');
   const base = routerBasename(pathname, state.site);
-  const path = base === '/' ? pathname : pathname.slice(base.length) || '/';
+  // Rule 3: a localized alias (/hilfe on the German site) is its canonical route, as in MainRoutes.
+  const path = canonicalOfPath(base === '/' ? pathname : pathname.slice(base.length) || '/', state.site.language);
   return { path, query: Object.fromEntries(new URLSearchParams(search)) };
 }
 

@@ -6,6 +6,7 @@ import { createCatalogService } from '../modules/catalog/service';
 import { isContentSeeded, seedContent } from '../modules/content/seed';
 import { isCartSeeded, seedCart } from '../modules/cart/seed';
 import { isStoresSeeded, seedStores } from '../modules/stores/seed';
+import { isRedirectsSeeded, seedRedirects } from '../modules/redirects/seed';
 import { buildSearchIndex, isSearchIndexBuilt } from '../modules/search';
 import { seedProductPhotos } from '../modules/catalog';
 
@@ -70,7 +71,8 @@ export async function seedAll(db: Database, options: SeedOptions = {}): Promise<
   // Promotions and stores are not searchable: they do not trigger a re-index.
   await seedCart(db);
   const storeRows = await seedStores(db);
-  return (await indexAndSettle(db, inserted, options)) + storeRows;
+  const redirectRows = await seedRedirects(db);
+  return (await indexAndSettle(db, inserted, options)) + storeRows + redirectRows;
 }
 
 /** Boot-time seeding: only modules whose data is missing, so a large benchmark catalogue is not re-walked on start. */
@@ -80,5 +82,6 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   if (!(await isContentSeeded(db))) inserted += await seedContent(db);
   if (!(await isCartSeeded(db))) await seedCart(db);
   const storeRows = (await isStoresSeeded(db)) ? 0 : await seedStores(db);
-  return (await indexAndSettle(db, inserted, options)) + storeRows;
+  const redirectRows = (await isRedirectsSeeded(db)) ? 0 : await seedRedirects(db);
+  return (await indexAndSettle(db, inserted, options)) + storeRows + redirectRows;
 }

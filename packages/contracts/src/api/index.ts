@@ -10,6 +10,7 @@ export * from './content';
 export * from './platform';
 export * from './flags';
 export * from './geo';
+export * from './redirects';
 export * from './orders';
 export * from './checkout';
 export * from './identity';

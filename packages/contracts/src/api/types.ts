@@ -139,3 +139,7 @@ export type Store = z.infer<typeof S.StoreSchema>;
 export type StoreOpeningDay = z.infer<typeof S.StoreOpeningDaySchema>;
 export type StoreList = z.infer<typeof S.StoreListSchema>;
 export type LocationSelector = z.infer<typeof S.LocationSelectorSchema>;
+export type RouteRules = z.infer<typeof S.RouteRulesSchema>;
+export type RouteRuleRedirect = z.infer<typeof S.RouteRuleRedirectSchema>;
+export type Redirect = z.infer<typeof S.RedirectSchema>;
+export type RedirectBody = z.input<typeof S.RedirectBodySchema>;

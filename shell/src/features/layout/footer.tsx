@@ -5,6 +5,7 @@ import { $site, FOOTER_NAVIGATION_DATA_KEY, type Navigation, type Navigate, type
 import { Container, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { ParcelSlot } from '../federation/parcel-slot';
+import { LocaleSwitcher } from '../location/locale-switcher';
 
 const Bar = styled.footer(({ theme }) => ({
   marginTop: theme.space[6],
@@ -26,6 +27,7 @@ export function Footer({ navigate, navigation }: { navigate: Navigate; navigatio
       <Container>
         {/* Below the fold: the server's links work as they are; the widget hydrates when the footer nears the viewport. */}
         <ParcelSlot remote="mfe_content_help" module="./FooterLinks" parcelProps={widgetProps} variant="widget" load="visible" />
+        <LocaleSwitcher />
         <Text tone="muted">{t('shell.copyright', { brand: site.brandName, year: 2026 })}</Text>
       </Container>
     </Bar>

@@ -1,7 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $site, ERROR_STATUSES, on, ROUTES, routeDataKey, type DocumentState, type Navigate, type RouteDefinition, type SiteInfo } from '@sf/contracts';
+import {
+  $site,
+  canonicalOfPath,
+  ERROR_STATUSES,
+  on,
+  ROUTES,
+  routeDataKey,
+  type DocumentState,
+  type Navigate,
+  type RouteDefinition,
+  type SiteInfo,
+} from '@sf/contracts';
 import { ErrorPage } from '../errors/error-page';
 import { PageSlot } from './page-slot';
 import { AccessPlaceholder, useAccessGuard } from './access-guard';
@@ -29,9 +40,22 @@ export function matchShellRoute(pathname: string): RouteDefinition | null {
   return route;
 }
 
+/**
+ * The router's location with its canonical path: spec §2 rule 3, a localized alias of the site's language
+ * (/hilfe on the German site) is the route it stands for (/help), while the address bar keeps the local form.
+ */
+export function useCanonicalLocation(): ReturnType<typeof useLocation> {
+  const location = useLocation();
+  const site = useStore($site) as SiteInfo;
+  return useMemo(() => {
+    const pathname = canonicalOfPath(location.pathname, site.language);
+    return pathname === location.pathname ? location : { ...location, pathname };
+  }, [location, site.language]);
+}
+
 /** The route definition of the current location. */
 export function useCurrentRoute(): RouteDefinition | null {
-  const location = useLocation();
+  const location = useCanonicalLocation();
   return useMemo(() => matchShellRoute(location.pathname), [location]);
 }
 
@@ -41,7 +65,7 @@ function queryRecord(search: string): Record<string, string> {
 
 /** Fills the main slot: an error page, or the parcel the route table names for this location. */
 export function MainRoutes({ state, navigate }: { state: DocumentState; navigate: Navigate }) {
-  const location = useLocation();
+  const location = useCanonicalLocation();
   const site = useStore($site) as SiteInfo;
   const route = useCurrentRoute();
   const [pageError, setPageError] = useState<{ path: string; status: number; message: string } | null>(null);

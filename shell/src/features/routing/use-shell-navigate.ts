@@ -1,24 +1,43 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { $site, localizePath, type Navigate } from '@sf/contracts';
+import { $site, localizePath, withCarriedQuery, type Navigate, type SiteInfo } from '@sf/contracts';
+import { localizedUrl } from '@sf/i18n';
 import { $reloadOnNextNavigation } from '../federation/build-watch';
+import { createRouteRulesClient, type RouteRulesClient } from './route-rules-client';
+import { routerBasename } from './locale-routing';
 
-const CARRIED_QUERY = ['siteId', 'cms', 'preview', 'enrollment_marketing_source'];
+// Rule 8 lives in contracts (the edge and the shell carry the same parameters); re-exported for the shell's tests.
+export { withCarriedQuery };
 
-/** Carries the query parameters spec §2 rule 8 names to the next route. */
-export function withCarriedQuery(to: string, currentSearch: string): string {
-  const current = new URLSearchParams(currentSearch);
-  const url = new URL(to, 'http://placeholder');
-  for (const name of CARRIED_QUERY) {
-    const value = current.get(name);
-    if (value !== null && !url.searchParams.has(name)) url.searchParams.set(name, value);
-  }
-  return `${url.pathname}${url.search}${url.hash}`;
+const routeRules = createRouteRulesClient();
+
+const pathOf = (url: string): string => url.replace(/[?#].*$/, '');
+
+/** Where a navigation to `to` (locale-free, query carried) ends up after rules 4 and 9; null: as asked. */
+export async function ruleTarget(
+  to: string,
+  site: SiteInfo,
+  current: { pathname: string },
+  rules: RouteRulesClient,
+): Promise<{ kind: 'document'; url: string } | { kind: 'route'; to: string } | null> {
+  const config = { strategy: site.prefixStrategy, defaultLocale: site.defaultLocale };
+  const publicTarget = localizePath(to, site.locale, config);
+  // A new query on the same page (filters, sorting) is not a new address for the rules.
+  if (pathOf(publicTarget) === current.pathname) return null;
+  const redirect = await rules.redirectFor(publicTarget);
+  if (!redirect) return null;
+  if (redirect.external) return { kind: 'document', url: redirect.location };
+  const base = routerBasename(current.pathname, site);
+  // Another site (a legacy URL's locale, a prefix change) is a document load; the same site stays in the router.
+  if (routerBasename(redirect.location, site) !== base) return { kind: 'document', url: redirect.location };
+  return { kind: 'route', to: base === '/' ? redirect.location : redirect.location.slice(base.length) || '/' };
 }
 
 /**
- * The navigate function handed to every parcel. Absolute URLs leave the app; after a chunk-load error or a new
- * build the next navigation is a full document load (spec §4).
+ * The navigate function handed to every parcel, applying spec §2's navigation rules that come before the new page:
+ * 8 (carried query), 3 (the local alias in the address bar; MainRoutes reads it back), 4 and 9 (the server's route
+ * rules; an absolute target leaves the app). Absolute URLs leave the app; after a chunk-load error or a new build the
+ * next navigation is a full document load (spec §4).
  */
 export function useShellNavigate(): Navigate {
   const routerNavigate = useNavigate();
@@ -28,13 +47,21 @@ export function useShellNavigate(): Navigate {
         window.location.assign(to);
         return;
       }
-      const target = withCarriedQuery(to, window.location.search);
+      const target = localizedUrl(withCarriedQuery(to, window.location.search));
+      const site = $site.get();
       if ($reloadOnNextNavigation.get()) {
-        const site = $site.get();
         window.location.assign(site ? localizePath(target, site.locale, { strategy: site.prefixStrategy, defaultLocale: site.defaultLocale }) : target);
         return;
       }
-      routerNavigate(target, { replace: options?.replace ?? false });
+      const replace = options?.replace ?? false;
+      if (!site) {
+        routerNavigate(target, { replace });
+        return;
+      }
+      void ruleTarget(target, site, window.location, routeRules).then((ruled) => {
+        if (ruled?.kind === 'document') window.location.assign(ruled.url);
+        else routerNavigate(ruled?.kind === 'route' ? ruled.to : target, { replace });
+      });
     },
     [routerNavigate],
   );

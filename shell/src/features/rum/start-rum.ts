@@ -4,7 +4,7 @@
  * its own); when they withdraw, the reporter stops sending. Called at boot, never at module top level (the shell is
  * also rendered on the server).
  */
-import { $consent, hasConsent, parseLocalePath, type DocumentState, type PageType } from '@sf/contracts';
+import { $consent, canonicalOfPath, hasConsent, parseLocalePath, type DocumentState, type PageType } from '@sf/contracts';
 import { matchShellRoute } from '../routing/main-routes';
 import type { RumPageContext, WebVitalsReporter } from './web-vitals-reporter';
 
@@ -22,7 +22,7 @@ export interface RumOptions {
  */
 export function rumPageContext(state: Pick<DocumentState, 'site' | 'status' | 'buildId'>, pathname: string): RumPageContext | null {
   const { site } = state;
-  const { path } = parseLocalePath(pathname, { strategy: site.prefixStrategy, defaultLocale: site.defaultLocale });
+  const path = canonicalOfPath(parseLocalePath(pathname, { strategy: site.prefixStrategy, defaultLocale: site.defaultLocale }).path, site.language);
   const route = matchShellRoute(path);
   if (route?.internal || route?.nonProduction) return null;
   const pageType: PageType = state.status !== 200 || !route || (route.validate && !route.validate(path)) ? 'Error' : route.pageType;

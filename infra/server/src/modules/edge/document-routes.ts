@@ -17,6 +17,7 @@ import {
   localizePath,
   parseConsentCookie,
   parseProductPath,
+  publicPathOf,
   routeDataKey,
   siteInfo,
   type DocumentState,
@@ -44,7 +45,8 @@ import { hostnameOf, proxyTrust } from '../../plugins/trust-proxy';
 import { SESSION_COOKIE } from '../identity';
 import { createPageRenderer } from './page-renderer';
 import { createFooterNavigation } from './footer-navigation';
-import { LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
+import { brandFromHost, LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
+import { createNavigationRules, type RuleSite } from './navigation-rules';
 import { moneyFormatOf } from './money-format';
 import { originHosts } from '../../site-context';
 
@@ -140,6 +142,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const distDir = shellDist(app.paths);
   const template = createTemplateLoader(distDir, environment === 'production');
   const pageRenderer = createPageRenderer(app, distDir);
+  // Spec §2 rules 3, 4 and 9, before rendering (navigation-rules.ts; the shell asks /fapi/route-rules for the same).
+  const navigationRules = createNavigationRules(app, localePaths);
   const footerLinks = createFooterNavigation((site) => app.content.getNavigation(site, 'footer'), app.changes, app.log);
   // HTML_CACHE=off turns it off (development re-reads builds on every request, so it is off there too).
   const htmlCache =
@@ -251,7 +255,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         cookies[LOCALE_COOKIE],
         consentDecided,
       );
-      if (!page) return false;
+      // A redirect (rules 3, 4, 9) is answered by the route; the redirects table changes, so it is not memoized.
+      if (!page || navigationRules.mayRedirect(splitUrl(request.url ?? '/').pathname, page.site)) return false;
       const lookup = cache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
       return lookup instanceof Promise ? lookup.then((found) => answerHit(request, response, page, found)) : answerHit(request, response, page, lookup);
     };
@@ -309,6 +314,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     }
 
     const site = resolveSite({ hostname: request.hostname, pathname, search, localeCookie: request.cookies[LOCALE_COOKIE] }, siteConfig);
+    // Rules 3, 4 and 9 first: a legacy or redirected address under the 'prefix' strategy is not sent to a
+    // prefixed copy of itself (the default locale stands in for the missing prefix).
+    const ruleSite: RuleSite =
+      site.kind === 'site' ? site : { brand: brandFromHost(request.hostname, DEFAULT_BRAND), locale: DEFAULT_LOCALE, path: pathname };
+    const navigation = await navigationRules.resolve(pathname, search, ruleSite);
+    if (navigation) return reply.header('cache-control', 'no-store').redirect(navigation.location, navigation.status);
     if (site.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(site.location, 302);
 
     const match = matchRoute(site.path);
@@ -444,7 +455,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       status: page.status,
       brand: site.brand,
       brandName: BRANDS[site.brand].name,
-      pageUrl: (path) => `${brandOrigins[site.brand]}${localizePath(path, site.locale, localePaths)}`,
+      // Rule 3: the canonical URL of an aliased page is its local form (/de-de/hilfe), the address links print.
+      pageUrl: (path) => `${brandOrigins[site.brand]}${publicPathOf(path, site.locale, localePaths)}`,
       assetUrl: (path) => `${brandOrigins[site.brand]}${path}`,
       alternateLinks: page.meta.canonicalPath ? app.i18n.alternateLinks(page.meta.canonicalPath, site.brand) : [],
       noindex: match.kind === 'route' && (match.route.internal === true || match.route.nonProduction === true),

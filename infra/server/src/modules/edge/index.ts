@@ -1,6 +1,7 @@
 /** The edge module: static front-end builds and one server-composed HTML document per page route. */
 import fp from 'fastify-plugin';
 import { documentRoutes } from './document-routes';
+import { routeRulesRoutes } from './route-rules';
 import siteFiles from './site-files';
 import staticFiles from './static-files';
 import { sitemapRoutes } from './sitemap-routes';
@@ -10,7 +11,8 @@ export default fp(
     await app.register(staticFiles);
     await app.register(siteFiles);
     await app.register(sitemapRoutes);
+    await app.register(routeRulesRoutes);
     await app.register(documentRoutes);
   },
-  { name: 'edge', dependencies: ['catalog', 'content', 'stores', 'geo', 'i18n', 'flags', 'platform', 'key-value', 'change-feed', 'identity', 'sitemaps'] },
+  { name: 'edge', dependencies: ['catalog', 'content', 'stores', 'geo', 'i18n', 'flags', 'platform', 'key-value', 'change-feed', 'identity', 'sitemaps', 'redirects'] },
 );

@@ -1,8 +1,20 @@
 /**
  * Which site a document request is for: the brand from the host name, the locale from the path prefix (or, with the
- * no_prefix strategy, the sf-locale cookie), and the locale-free path the route table works on.
+ * no_prefix strategy, the sf-locale cookie), and the locale-free path the route table works on: a localized alias
+ * of the locale's language (spec §2 rule 3, contracts LOCALIZED_ALIASES) is read as its canonical path, so
+ * `/de-de/hilfe` is the `/help` page, as in the shell's router.
  */
-import { BRAND_KEYS, isLocaleCode, localizePath, parseLocalePath, type BrandKey, type LocaleCode, type LocalePathConfig } from '@sf/contracts';
+import {
+  BRAND_KEYS,
+  canonicalOfPath,
+  isLocaleCode,
+  LOCALES,
+  localizePath,
+  parseLocalePath,
+  type BrandKey,
+  type LocaleCode,
+  type LocalePathConfig,
+} from '@sf/contracts';
 
 export const LOCALE_COOKIE = 'sf-locale';
 
@@ -34,11 +46,12 @@ export function resolveSite(
   const parsed = parseLocalePath(request.pathname, config);
   if (config.strategy === 'no_prefix') {
     const cookie = request.localeCookie;
-    return { kind: 'site', brand, locale: cookie && isLocaleCode(cookie) ? cookie : config.defaultLocale, path: parsed.path };
+    const locale = cookie && isLocaleCode(cookie) ? cookie : config.defaultLocale;
+    return { kind: 'site', brand, locale, path: canonicalOfPath(parsed.path, LOCALES[locale].language) };
   }
   if (!parsed.locale) {
     // 'prefix' strategy and no locale in the URL: send the visitor to the default locale's copy of the page.
     return { kind: 'redirect', location: `${localizePath(request.pathname, config.defaultLocale, config)}${request.search}` };
   }
-  return { kind: 'site', brand, locale: parsed.locale, path: parsed.path };
+  return { kind: 'site', brand, locale: parsed.locale, path: canonicalOfPath(parsed.path, LOCALES[parsed.locale].language) };
 }

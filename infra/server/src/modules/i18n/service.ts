@@ -3,7 +3,8 @@ import {
   BRANDS,
   LOCALE_CODES,
   LOCALES,
-  localizePath,
+  LOCALIZED_ALIASES,
+  publicPathOf,
   type BrandKey,
   type Language,
   type LocaleCode,
@@ -21,9 +22,6 @@ export interface I18nServiceOptions {
   cacheTexts: boolean;
 }
 
-/** Locale-free paths that may get a translated alias per locale; identity until marketing asks for translations. */
-const ALIASED_PATHS = ['/', '/cart', '/checkout', '/about-us', '/privacy-policy', '/faq', '/delivery', '/help'];
-
 export function createI18nService(options: I18nServiceOptions) {
   const cache = new Map<Language, Record<string, string>>();
   const payloads = new Map<string, LocalePayload>();
@@ -38,7 +36,7 @@ export function createI18nService(options: I18nServiceOptions) {
 
   /** Absolute URL of a locale-free path of the brand's site in every locale, plus x-default (the default locale), for hreflang. */
   function alternateLinks(path: string, brand: BrandKey): LocalePayload['alternateLinks'] {
-    const href = (locale: LocaleCode) => `${options.brandOrigins[brand]}${localizePath(path, locale, options.localePaths)}`;
+    const href = (locale: LocaleCode) => `${options.brandOrigins[brand]}${publicPathOf(path, locale, options.localePaths)}`;
     return [
       ...LOCALE_CODES.map((locale) => ({ hreflang: LOCALES[locale].tag, href: href(locale) })),
       { hreflang: 'x-default', href: href(options.localePaths.defaultLocale) },
@@ -67,7 +65,8 @@ export function createI18nService(options: I18nServiceOptions) {
           .map(([textKey, value]) => [textKey, value.replaceAll('{{brandName}}', brandName)]),
       );
       const payload: LocalePayload = {
-        urls: Object.fromEntries(ALIASED_PATHS.map((path) => [path, path])),
+        // Spec §2 rule 3: links are written in the local form (contracts LOCALIZED_ALIASES; the edge reads it back).
+        urls: { ...LOCALIZED_ALIASES[LOCALES[locale].language] },
         texts: localized,
         seo: defaultSeo(brand, LOCALES[locale].language),
         alternateLinks: alternateLinks('/', brand),
