@@ -39,6 +39,7 @@ import { hostnameOf, type CachedAnswer } from './document-lane';
 import { SESSION_COOKIE } from '../identity';
 import { createPageRenderer } from './page-renderer';
 import { createFooterNavigation } from './footer-navigation';
+import { createHeaderNavigation } from './header-navigation';
 import { LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
 import { moneyFormatOf } from './money-format';
 
@@ -113,6 +114,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const template = createTemplateLoader(distDir, environment === 'production');
   const pageRenderer = createPageRenderer(app, distDir);
   const footerLinks = createFooterNavigation((site) => app.content.getNavigation(site, 'footer'), app.changes, app.log);
+  const headerLinks = createHeaderNavigation(
+    {
+      categories: async (site) => (await app.catalog.listCategories(site)).categories,
+      promo: (site) => app.content.getNavigation(site, 'promo-bar'),
+    },
+    app.changes,
+    app.log,
+  );
   // HTML_CACHE=off turns it off (development re-reads builds on every request, so it is off there too).
   const htmlCache =
     app.config.HTML_CACHE && environment !== 'development'
@@ -360,7 +369,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const registry = app.remotes.registry();
     // The footer's links are in every document's HTML (issue 13); a failure leaves the footer to fetch them.
-    const footerNavigation = await footerLinks(context);
+    const [footerNavigation, headerNavigation] = await Promise.all([footerLinks(context), headerLinks(context)]);
     const state: DocumentState = {
       site: siteInfo(site.brand, site.locale, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY),
       status: page.status,
@@ -373,6 +382,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       buildId: app.remotes.buildId(),
       environment,
       footerNavigation,
+      headerNavigation,
       consentDecided,
       moneyFormat: moneyFormatOf(site.locale),
     };
