@@ -31,13 +31,13 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
  * Spec §2 rule 2: an overlay header lets the page show through (the page is pulled under it) until the page scrolls;
  * the dark mode swaps text and background tokens. Sticky: the one row stays in reach on a phone (56 px).
  */
-const Bar = styled.header<{ transparent: boolean; mode: 'light' | 'dark'; overlay: boolean }>(({ theme, transparent, mode, overlay }) => ({
+const Bar = styled.header<{ transparent: boolean; dark: boolean; overlay: boolean }>(({ theme, transparent, dark, overlay }) => ({
   position: 'sticky',
   top: 0,
   zIndex: theme.zIndices.header,
   borderBottom: transparent ? `1px solid transparent` : `1px solid ${theme.colors.border}`,
-  background: mode === 'dark' ? theme.colors.text : transparent ? 'transparent' : theme.colors.background,
-  color: mode === 'dark' ? theme.colors.background : theme.colors.text,
+  background: dark ? theme.colors.text : transparent ? 'transparent' : theme.colors.background,
+  color: dark ? theme.colors.background : theme.colors.text,
   transition: `background ${theme.durations.base}`,
   marginBottom: overlay ? `calc(-1 * ${HEADER_HEIGHT.phone})` : 0,
   [theme.media.md]: { marginBottom: overlay ? `calc(-1 * ${HEADER_HEIGHT.desktop})` : 0 },
@@ -189,7 +189,7 @@ export function Header({ navigate, navigation, initialMode }: { navigate: Naviga
       <Bar
         transparent={header.overlay && !scrolled && !menuOpen}
         overlay={header.overlay}
-        mode={header.style}
+        dark={header.style === 'dark'}
         data-header-style={header.style}
         data-overlay-header={String(header.overlay)}
       >

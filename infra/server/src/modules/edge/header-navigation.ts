@@ -1,6 +1,6 @@
 /**
  * The header's category tree (mega menu) and promo bar text, inlined in every document (issue 24) like the footer's
- * links. The demo trees have three levels and 20-30 categories: the whole tree is about 1.5 KB of JSON (≈350 B
+ * links. The demo trees have three levels and 20-30 categories: the whole tree is about 1.1 KB of JSON (240 B
  * gzip) per document, less than a request of its own, so the menu's deeper levels open without a fetch. Read once
  * per brand × locale, kept until a catalogue or content change on the change feed or 5 minutes pass.
  */
