@@ -1,9 +1,9 @@
-import { isValidProductId, type SiteInfo } from '@sf/contracts';
+import { guestFavoritesKey, isValidProductId, type SiteInfo } from '@sf/contracts';
 
 export type FavoritesSite = Pick<SiteInfo, 'brand' | 'locale' | 'country'>;
 
-/** A guest's favourites belong to one site: brand plus country (the catalogue and prices differ per site). */
-export const guestFavoritesKey = (site: Pick<SiteInfo, 'brand' | 'country'>) => `sf-favorites-${site.brand}-${site.country.toLowerCase()}`;
+// The key is in contracts: the shell's header counts a guest's list before the catalogue loads.
+export { guestFavoritesKey };
 
 export function readGuestFavorites(site: Pick<SiteInfo, 'brand' | 'country'>): string[] {
   try {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { $session, type SessionState } from '@sf/contracts';
+import { $favoritesCount, $session, type SessionState } from '@sf/contracts';
 import { favoritesApi } from './favorites-api';
 import { guestFavoritesKey, readGuestFavorites, writeGuestFavorites, type FavoritesSite } from './favorites-storage';
 
@@ -16,6 +16,10 @@ const EMPTY: FavoritesState = { productIds: [], source: 'guest', ready: false };
 
 /** The favourites of the current site, shared by the product page, listing cards and the favourites page. */
 export const $favorites = atom<FavoritesState>(EMPTY);
+// The header's badge (shell) follows the list once it is known.
+$favorites.subscribe((state) => {
+  if (state.ready) $favoritesCount.set(state.productIds.length);
+});
 
 let site: FavoritesSite | null = null;
 let status: SessionState['status'] = 'guest';

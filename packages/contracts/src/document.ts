@@ -2,6 +2,7 @@ import type { SiteInfo } from './sites';
 import type { MoneyFormatSpec } from './money-format';
 import type { FeatureFlags } from './api/flags';
 import type { LocalePayload, Navigation, RemoteRegistry } from './api/types';
+import type { HeaderNavigation } from './header-navigation';
 
 /**
  * What the edge inlines into each HTML document as JSON in <script id="sf-state" type="application/json">, so the
@@ -21,6 +22,8 @@ export interface DocumentState {
   environment: 'production' | 'development' | 'test';
   /** The footer's CMS links (the footer widget renders them on the server and hydrates them without a fetch). */
   footerNavigation?: Navigation | null;
+  /** The header's category tree and promo text (server-rendered; the mega menu opens without a fetch). */
+  headerNavigation?: HeaderNavigation | null;
   /** True when #root holds server-rendered markup the shell must hydrate (issue 13). */
   serverRendered?: boolean;
   /**

@@ -17,6 +17,7 @@ export * from './loyalty';
 export * from './listing';
 export * from './product-media';
 export * from './document';
+export * from './header-navigation';
 export * from './server-render';
 export * from './basket-storage';
 export * from './addresses';

@@ -83,7 +83,7 @@ export type ShellErrorCode = (typeof SHELL_ERRORS)[keyof typeof SHELL_ERRORS]['c
  * Text namespaces (infra/server/src/modules/i18n/texts/<language>/<namespace>.json) each part of the page reads
  * (issue 13: a document inlines only its first screen's texts; a remote's are fetched before it mounts).
  */
-export const SHELL_TEXT_NAMESPACES: readonly string[] = ['common', 'shell', 'account', 'locale-switcher'];
+export const SHELL_TEXT_NAMESPACES: readonly string[] = ['common', 'shell', 'account', 'locale-switcher', 'header'];
 /** Everything a remote's modules read. */
 export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
   mfe_catalog: ['common', 'catalog', 'search-box'],

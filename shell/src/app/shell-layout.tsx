@@ -2,6 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { useState } from 'react';
 import { ERROR_STATUSES, hidesLayout, type DocumentState, type Navigate } from '@sf/contracts';
 import { Header } from '../features/layout/header';
+import { headerModeOf } from '../features/layout/use-header-mode';
+import { BackToTop } from '../features/layout/back-to-top';
 import { Footer } from '../features/layout/footer';
 import { SkipLink } from '../features/layout/skip-link';
 import { MainRoutes, useCurrentRoute } from '../features/routing/main-routes';
@@ -34,12 +36,13 @@ export function ShellLayout({ state, navigate }: { state: DocumentState; navigat
           the whole page has been parsed (it is that page's largest text, so its largest contentful paint; issue 13),
           and keyboard and screen-reader users meet the choice before the page. */}
       <ConsentBanner decidedAtLoad={state.consentDecided === true} />
-      {!hideLayout && <Header navigate={navigate} />}
+      {!hideLayout && <Header navigate={navigate} navigation={state.headerNavigation} initialMode={headerModeOf(state.initialData?.data)} />}
       {!hideLayout && <ToastArea />}
       <main id="main" tabIndex={-1}>
         <MainRoutes state={state} navigate={navigate} />
       </main>
       {!hideLayout && <Footer navigate={navigate} navigation={state.footerNavigation} />}
+      {!hideLayout && <BackToTop />}
       <DialogHost navigate={navigate} />
       {!hideLayout && <CountryPromptSlot />}
       {!hideLayout && <ChatSlot navigate={navigate} />}

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, type WidgetProps } from '@sf/contracts';
-import { Inline, Link } from '@sf/ui';
+import styled from '@emotion/styled';
+import { Inline, Link, visuallyHiddenStyles } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { ParcelSlot } from '../federation/parcel-slot';
 import { useHydrated } from '../federation/use-hydrated';
+import { Icon } from './header-icons';
 
 /**
  * The header's way into the account. A guest gets the shell's own "Sign in" link: the same for every guest, so it is
@@ -24,13 +26,26 @@ export function AccountEntrySlot({ widgetProps }: { widgetProps: WidgetProps }) 
   return <GuestSignIn />;
 }
 
+/** An icon on phones (its name stays "Sign in"), the icon and the words from md up. */
+const SignInLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[1],
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  justifyContent: 'center',
+  '& > span': { ...visuallyHiddenStyles(theme) },
+  [theme.media.md]: { '& > span': { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto', clipPath: 'none', overflow: 'visible' } },
+}));
+
 function GuestSignIn() {
   const { t } = useTranslation();
   return (
     <Inline gap={2} align="center" data-testid="account-entry">
-      <Link to="#sign-in_header" variant="plain" data-testid="sign-in-link">
-        {t('account.signIn')}
-      </Link>
+      <SignInLink to="#sign-in_header" variant="plain" data-testid="sign-in-link">
+        <Icon name="user" />
+        <span>{t('account.signIn')}</span>
+      </SignInLink>
     </Inline>
   );
 }

@@ -8,11 +8,23 @@ import { ParcelSlot } from '../federation/parcel-slot';
 import { LocaleSwitcher } from '../location/locale-switcher';
 
 const Bar = styled.footer(({ theme }) => ({
-  marginTop: theme.space[6],
+  marginTop: theme.space[7],
   borderTop: `1px solid ${theme.colors.border}`,
-  paddingBlock: theme.space[5],
+  paddingBlock: theme.space[6],
   background: theme.colors.surface,
 }));
+
+/**
+ * The footer's columns: the brand first, then the help links widget (its own columns of links), and whatever
+ * follows (the country and language switcher); one column on phones, side by side from md up.
+ */
+const Columns = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[5],
+  [theme.media.md]: { gridTemplateColumns: 'minmax(12rem, 1fr) 3fr', alignItems: 'start' },
+}));
+const BrandName = styled.p(({ theme }) => ({ margin: 0, fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.xl, fontWeight: 700 }));
+const Legal = styled.div(({ theme }) => ({ marginTop: theme.space[6], paddingTop: theme.space[4], borderTop: `1px solid ${theme.colors.border}` }));
 
 /** Footer owned by the shell; the help links are the content-help remote's widget. */
 export function Footer({ navigate, navigation }: { navigate: Navigate; navigation: Navigation | null | undefined }) {
@@ -25,10 +37,18 @@ export function Footer({ navigate, navigation }: { navigate: Navigate; navigatio
   return (
     <Bar>
       <Container>
-        {/* Below the fold: the server's links work as they are; the widget hydrates when the footer nears the viewport. */}
-        <ParcelSlot remote="mfe_content_help" module="./FooterLinks" parcelProps={widgetProps} variant="widget" load="visible" />
+        <Columns>
+          <div>
+            <BrandName>{site.brandName}</BrandName>
+            <Text tone="muted">{t('header.footerAbout')}</Text>
+          </div>
+          {/* Below the fold: the server's links work as they are; the widget hydrates when the footer nears the viewport. */}
+          <ParcelSlot remote="mfe_content_help" module="./FooterLinks" parcelProps={widgetProps} variant="widget" load="visible" />
+        </Columns>
         <LocaleSwitcher />
-        <Text tone="muted">{t('shell.copyright', { brand: site.brandName, year: 2026 })}</Text>
+        <Legal>
+          <Text tone="muted">{t('shell.copyright', { brand: site.brandName, year: 2026 })}</Text>
+        </Legal>
       </Container>
     </Bar>
   );

@@ -1,78 +1,259 @@
 import styled from '@emotion/styled';
 import { useStore } from '@nanostores/react';
-import { $cart, $site, type Navigate, type SiteInfo, type WidgetProps } from '@sf/contracts';
-import { Container, Inline, Link, VisuallyHidden } from '@sf/ui';
+import {
+  $cart,
+  $favoritesCount,
+  $session,
+  $site,
+  guestFavoritesKey,
+  type HeaderNavigation,
+  type Navigate,
+  type SiteInfo,
+  type WidgetProps,
+} from '@sf/contracts';
+import { Container, Link } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { useMemo } from 'react';
-import { useHeaderMode } from './use-header-mode';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useHeaderMode, type HeaderMode } from './use-header-mode';
 import { ParcelSlot } from '../federation/parcel-slot';
 import { useHydrated } from '../federation/use-hydrated';
 import { AccountEntrySlot } from './account-entry-slot';
+import { CategoryMenu } from './category-menu';
+import { Icon } from './header-icons';
+import { HEADER_HEIGHT, HEADER_ROW, CATEGORY_ROW } from './header-metrics';
+import { useScrolled } from './use-scrolled';
 
-/** Spec §2 rule 2: an overlay header lets the page show through; the dark mode swaps text and background tokens. */
-const Bar = styled.header<{ overlay: boolean; mode: 'light' | 'dark' }>(({ theme, overlay, mode }) => ({
-  borderBottom: overlay ? 'none' : `1px solid ${theme.colors.border}`,
-  background: mode === 'dark' ? theme.colors.text : overlay ? 'transparent' : theme.colors.surface,
-  color: mode === 'dark' ? theme.colors.background : theme.colors.text,
-  '& a': mode === 'dark' ? { color: theme.colors.background } : {},
-  paddingBlock: theme.space[3],
+// The phone's drill-down panel is code for a tap that may never come: loaded when the hamburger is pressed.
+const MobileMenu = lazy(() => import('./mobile-menu'));
+
+/**
+ * Spec §2 rule 2: an overlay header lets the page show through (the page is pulled under it) until the page scrolls;
+ * the dark mode swaps text and background tokens. Sticky: the one row stays in reach on a phone (56 px).
+ */
+const Bar = styled.header<{ transparent: boolean; dark: boolean; overlay: boolean }>(({ theme, transparent, dark, overlay }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndices.header,
+  borderBottom: transparent ? `1px solid transparent` : `1px solid ${theme.colors.border}`,
+  background: dark ? theme.colors.text : transparent ? 'transparent' : theme.colors.background,
+  color: dark ? theme.colors.background : theme.colors.text,
+  transition: `background ${theme.durations.base}`,
+  marginBottom: overlay ? `calc(-1 * ${HEADER_HEIGHT.phone})` : 0,
+  [theme.media.md]: { marginBottom: overlay ? `calc(-1 * ${HEADER_HEIGHT.desktop})` : 0 },
+}));
+
+const Row = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: theme.space[2],
+  minHeight: HEADER_ROW,
+  [theme.media.md]: { columnGap: theme.space[4], flexWrap: 'nowrap' },
 }));
 
 /**
- * The search box takes a full row on small screens and the free width between the brand and the utility links from
- * md up. Neither depends on the box's own content width, which changes when the widget hydrates: sized by content,
- * it first fitted beside the brand and then wrapped to its own row (a layout shift, issue 13).
+ * Phones: the search box is behind the search icon and opens as a second row (its code loads when it is first shown,
+ * issue 24: no first-load weight on a phone). From md up it takes the free width between the brand and the icons.
  */
-const SearchArea = styled.div(({ theme }) => ({
+const SearchArea = styled.div<{ open: boolean }>(({ theme, open }) => ({
+  display: open ? 'flex' : 'none',
+  order: 10,
   flex: '1 1 100%',
-  [theme.media.md]: { flex: '1 1 0' },
+  paddingBottom: theme.space[2],
   minWidth: 0,
-  display: 'flex',
   justifyContent: 'center',
   '& > div': { width: '100%', maxWidth: theme.sizes.proseMax },
+  [theme.media.md]: { display: 'flex', order: 0, flex: '1 1 0', paddingBottom: 0 },
 }));
 
-/** The account entry's line is reserved, so a signed-in shopper's greeting replacing "Sign in" moves nothing else. */
-const AccountArea = styled.div({ minHeight: '1.5rem', minWidth: '3.5rem', display: 'flex', alignItems: 'center' });
+const Brand = styled(Link)(({ theme }) => ({
+  fontFamily: theme.fonts.heading,
+  fontSize: theme.fontSizes.lg,
+  fontWeight: 700,
+  marginInlineEnd: 'auto',
+  whiteSpace: 'nowrap',
+  [theme.media.md]: { fontSize: theme.fontSizes.xl, marginInlineEnd: 0 },
+}));
 
-const Brand = styled.span(({ theme }) => ({ fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.xl, fontWeight: 700 }));
+const Utilities = styled.ul({ display: 'flex', alignItems: 'center', listStyle: 'none', margin: 0, padding: 0 });
 
-/** Header owned by the shell; a signed-in shopper's account entry is the account remote's widget, the count comes from $cart. */
-export function Header({ navigate }: { navigate: Navigate }) {
+/** Icon buttons and links share one 44 px target (WCAG 2.5.8 asks 24; touch wants more). */
+const iconTarget = {
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  color: 'inherit',
+  background: 'none',
+  border: 0,
+  padding: 0,
+  cursor: 'pointer',
+} as const;
+const IconTarget = styled.button(iconTarget);
+const PhoneOnly = styled(IconTarget)(({ theme }) => ({ [theme.media.md]: { display: 'none' } }));
+const IconLink = styled(Link)(iconTarget);
+
+const Count = styled.span(({ theme }) => ({
+  position: 'absolute',
+  top: '0.25rem',
+  insetInlineEnd: '0.125rem',
+  minWidth: '1.125rem',
+  height: '1.125rem',
+  paddingInline: '0.25rem',
+  borderRadius: '0.5625rem',
+  background: theme.colors.primary,
+  color: theme.colors.primaryText,
+  fontSize: theme.fontSizes.xs,
+  fontWeight: 700,
+  lineHeight: '1.125rem',
+  textAlign: 'center',
+  // The number is in the link's name ("Basket, 1 item"); the badge is for the eye and is hidden at 0.
+  '&[data-count="0"]': { display: 'none' },
+}));
+
+const Categories = styled.div(({ theme }) => ({ display: 'none', height: CATEGORY_ROW, [theme.media.md]: { display: 'block' } }));
+
+const Promo = styled.aside(({ theme }) => ({
+  background: theme.colors.primary,
+  color: theme.colors.primaryText,
+  fontSize: theme.fontSizes.sm,
+  textAlign: 'center',
+  paddingBlock: theme.space[1],
+  paddingInline: theme.space[3],
+  '& a': { color: 'inherit', textDecoration: 'underline' },
+}));
+
+/** The promo bar (spec §2 CMS block): the CMS text when there is one, else the site's own; it scrolls away. */
+export function PromoBar({ promo }: { promo: HeaderNavigation['promo'] | undefined }) {
+  const { t } = useTranslation();
+  const text = promo?.text ?? t('header.promo');
+  return (
+    <Promo aria-label={t('header.promoLabel')} data-testid="promo-bar">
+      {promo?.href ? <Link to={promo.href}>{text}</Link> : text}
+    </Promo>
+  );
+}
+
+/**
+ * A guest's favourites are counted from this browser's list until the catalogue's store (which also knows an
+ * account's list) says otherwise. Unknown for a signed-in shopper on a page without the catalogue: no badge.
+ */
+function useFavoritesCount(site: SiteInfo, hydrated: boolean): number {
+  const known = useStore($favoritesCount);
+  const guest = useStore($session).status === 'guest';
+  useEffect(() => {
+    if (!hydrated || !guest || $favoritesCount.get() !== null) return;
+    try {
+      const list: unknown = JSON.parse(localStorage.getItem(guestFavoritesKey(site)) ?? '[]');
+      $favoritesCount.set(Array.isArray(list) ? list.length : 0);
+    } catch {
+      $favoritesCount.set(0);
+    }
+  }, [hydrated, guest, site]);
+  return hydrated ? (known ?? 0) : 0;
+}
+
+/** Header owned by the shell: brand, category menu, search, account, favourites and basket (counts from the shared atoms). */
+export function Header({ navigate, navigation, initialMode }: { navigate: Navigate; navigation?: HeaderNavigation | null; initialMode?: HeaderMode }) {
   const { t } = useTranslation();
   const site = useStore($site) as SiteInfo;
   const cart = useStore($cart);
   const widgetProps = useMemo<WidgetProps>(() => ({ locale: site.locale, site, navigate }), [site, navigate]);
-  const header = useHeaderMode();
+  const header = useHeaderMode(initialMode);
+  const scrolled = useScrolled();
+  const hydrated = useHydrated();
   // The basket lives in the browser: the server's HTML (cacheable, the same for everyone) counts 0 until hydration.
-  const totalItems = useHydrated() ? cart.totalItems : 0;
+  const totalItems = hydrated ? cart.totalItems : 0;
+  const favorites = useFavoritesCount(site, hydrated);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const searchRef = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [pathname]);
+  const toggleSearch = () => {
+    setSearchOpen(!searchOpen);
+    // Shown first, then focused (the box is in the server's markup; focusing it also loads its code).
+    if (!searchOpen) requestAnimationFrame(() => searchRef.current?.querySelector<HTMLElement>('input')?.focus());
+  };
+  const categories = navigation?.categories ?? [];
   return (
-    <Bar overlay={header.overlay} mode={header.style} data-header-style={header.style} data-overlay-header={String(header.overlay)}>
-      <Container>
-        <Inline justify="between" align="center" gap={4}>
-          <Link to="/" aria-label={t('shell.homeLink', { brand: site.brandName })}>
-            <Brand>{site.brandName}</Brand>
-          </Link>
-          {/* The catalogue's search box (ARIA combobox with suggestions); a failure leaves a compact fallback. */}
-          <SearchArea>
-            <ParcelSlot remote="mfe_catalog" module="./SearchBox" parcelProps={widgetProps} variant="widget" />
-          </SearchArea>
-          <nav aria-label={t('shell.utilityNavigation')}>
-            <Inline gap={4} align="center">
-              <AccountArea>
-                <AccountEntrySlot widgetProps={widgetProps} />
-              </AccountArea>
-              <Link to="/cart" data-testid="header-cart-link">
-                {t('shell.cart')}{' '}
-                <span data-testid="header-cart-count" aria-hidden="true">
-                  ({totalItems})
-                </span>
-                <VisuallyHidden>{t('shell.cartCount', { count: totalItems })}</VisuallyHidden>
-              </Link>
-            </Inline>
-          </nav>
-        </Inline>
-      </Container>
-    </Bar>
+    <>
+      <PromoBar promo={navigation?.promo} />
+      <Bar
+        transparent={header.overlay && !scrolled && !menuOpen}
+        overlay={header.overlay}
+        dark={header.style === 'dark'}
+        data-header-style={header.style}
+        data-overlay-header={String(header.overlay)}
+      >
+        <Container>
+          <Row>
+            {categories.length > 0 && (
+              <PhoneOnly ref={menuButton} type="button" aria-label={t('header.menu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+                <Icon name="menu" />
+              </PhoneOnly>
+            )}
+            <Brand to="/" variant="plain" aria-label={t('shell.homeLink', { brand: site.brandName })}>
+              {site.brandName}
+            </Brand>
+            {/* The catalogue's search box (ARIA combobox with suggestions); a failure leaves a compact fallback. */}
+            <SearchArea id="header-search" open={searchOpen} ref={searchRef}>
+              <ParcelSlot remote="mfe_catalog" module="./SearchBox" parcelProps={widgetProps} variant="widget" load="visible" />
+            </SearchArea>
+            <nav aria-label={t('shell.utilityNavigation')}>
+              <Utilities>
+                <li>
+                  <PhoneOnly type="button" aria-label={t('header.search')} aria-expanded={searchOpen} aria-controls="header-search" onClick={toggleSearch}>
+                    <Icon name="search" />
+                  </PhoneOnly>
+                </li>
+                <li>
+                  <AccountEntrySlot widgetProps={widgetProps} />
+                </li>
+                <li>
+                  <IconLink to="/favorites" variant="plain" aria-label={t('header.favouritesCount', { count: favorites })} data-testid="header-favorites-link">
+                    <Icon name="heart" />
+                    <Count aria-hidden="true" data-count={favorites} data-testid="header-favorites-count">
+                      {favorites}
+                    </Count>
+                  </IconLink>
+                </li>
+                <li>
+                  <IconLink to="/cart" variant="plain" aria-label={t('header.basketCount', { count: totalItems })} data-testid="header-cart-link">
+                    <Icon name="bag" />
+                    <Count aria-hidden="true" data-count={totalItems} data-testid="header-cart-count">
+                      {totalItems}
+                    </Count>
+                  </IconLink>
+                </li>
+              </Utilities>
+            </nav>
+          </Row>
+          {categories.length > 0 && (
+            <Categories>
+              <CategoryMenu categories={categories} />
+            </Categories>
+          )}
+        </Container>
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <MobileMenu
+              categories={categories}
+              onClose={() => {
+                setMenuOpen(false);
+                menuButton.current?.focus();
+              }}
+            />
+          </Suspense>
+        )}
+      </Bar>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { on } from '@sf/contracts';
 import { Alert, Container } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
+import { HEADER_HEIGHT } from './header-metrics';
 
 interface Toast {
   id: number;
@@ -12,7 +13,16 @@ interface Toast {
 
 const TOAST_MS = 5000;
 
-const Area = styled.div(({ theme }) => ({ position: 'sticky', top: 0, zIndex: theme.zIndices.toast }));
+/**
+ * Right below the sticky header (its rows have fixed heights), above overlays (spec §9: toast 1000, overlay 900).
+ * Empty, it takes no room.
+ */
+const Area = styled.div(({ theme }) => ({
+  position: 'sticky',
+  top: HEADER_HEIGHT.phone,
+  zIndex: theme.zIndices.toast,
+  [theme.media.md]: { top: HEADER_HEIGHT.desktop },
+}));
 
 /** Spec §2: toast area below the header; a toast pauses its timer while hovered. */
 export function ToastArea() {

@@ -45,6 +45,7 @@ import { hostnameOf, proxyTrust } from '../../plugins/trust-proxy';
 import { SESSION_COOKIE } from '../identity';
 import { createPageRenderer } from './page-renderer';
 import { createFooterNavigation } from './footer-navigation';
+import { createHeaderNavigation } from './header-navigation';
 import { brandFromHost, LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
 import { createNavigationRules, type RuleSite } from './navigation-rules';
 import { moneyFormatOf } from './money-format';
@@ -145,6 +146,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spec §2 rules 3, 4 and 9, before rendering (navigation-rules.ts; the shell asks /fapi/route-rules for the same).
   const navigationRules = createNavigationRules(app, localePaths);
   const footerLinks = createFooterNavigation((site) => app.content.getNavigation(site, 'footer'), app.changes, app.log);
+  const headerLinks = createHeaderNavigation(
+    {
+      categories: async (site) => (await app.catalog.listCategories(site)).categories,
+      promo: (site) => app.content.getNavigation(site, 'promo-bar'),
+    },
+    app.changes,
+    app.log,
+  );
   // HTML_CACHE=off turns it off (development re-reads builds on every request, so it is off there too).
   const htmlCache =
     app.config.HTML_CACHE && environment !== 'development'
@@ -430,7 +439,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         : undefined;
     const registry = app.remotes.registry();
     // The footer's links are in every document's HTML (issue 13); a failure leaves the footer to fetch them.
-    const footerNavigation = await footerLinks(context);
+    const [footerNavigation, headerNavigation] = await Promise.all([footerLinks(context), headerLinks(context)]);
     const state: DocumentState = {
       site: siteInfo(site.brand, site.locale, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY),
       status: page.status,
@@ -447,6 +456,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       buildId: app.remotes.buildId(),
       environment,
       footerNavigation,
+      headerNavigation,
       consentDecided,
       moneyFormat: moneyFormatOf(site.locale),
     };
