@@ -18,7 +18,8 @@ async function geoApp(trustProxy: boolean | string, header: string | undefined):
   app.decorate(
     'geo',
     createGeoService({
-      publicUrl: 'http://localhost:3000',
+      brandOrigins: { northbound: 'http://localhost:3000', kerbside: 'http://kerbside.localhost:3000', fieldwear: 'http://fieldwear.localhost:3000' },
+      defaultBrand: 'northbound',
       localePaths: { strategy: 'prefix_except_default', defaultLocale: 'uk-en' },
       countryOfAddress: async () => (ip) => addresses[ip] ?? null,
     }),
