@@ -5,10 +5,15 @@
  * opaque id.
  */
 import { $session, type LifetimeValue, type SessionState } from '@sf/contracts';
+import { analyticsIds } from './browser-ids';
 import { pushToDataLayer } from './data-layer';
 
 export interface AnalyticsUser {
   loggedIn: boolean;
+  /** The guest id cookie (guests only); null until performance consent let the ingest collector create it. */
+  guestId: string | null;
+  /** The browsing session's id cookie (first-party, no expiry); null until performance consent created it. */
+  sessionId: string | null;
   consumerId: string | null;
   isLoyaltyMember: boolean;
   isEmployee: boolean;
@@ -19,10 +24,12 @@ export interface AnalyticsUser {
 /** Loads the signed-in shopper's lifetime value (the shell asks `/api/account/lifetime-value`); null when unknown. */
 export type LifetimeValueLoader = () => Promise<LifetimeValue | null>;
 
-export function userData(session: SessionState): AnalyticsUser {
+export function userData(session: SessionState, ids: { guestId: string | null; sessionId: string | null } = analyticsIds()): AnalyticsUser {
   const loggedIn = session.status === 'registered';
   return {
     loggedIn,
+    guestId: loggedIn ? null : ids.guestId,
+    sessionId: ids.sessionId,
     consumerId: loggedIn ? session.customerId : null,
     isLoyaltyMember: loggedIn && session.isLoyaltyMember,
     isEmployee: loggedIn && session.isEmployee,

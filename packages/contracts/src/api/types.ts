@@ -139,3 +139,7 @@ export type Store = z.infer<typeof S.StoreSchema>;
 export type StoreOpeningDay = z.infer<typeof S.StoreOpeningDaySchema>;
 export type StoreList = z.infer<typeof S.StoreListSchema>;
 export type LocationSelector = z.infer<typeof S.LocationSelectorSchema>;
+export type IngestEvent = z.input<typeof S.IngestEventSchema>;
+export type IngestBatch = z.input<typeof S.IngestBatchSchema>;
+export type AnalyticsFunnel = z.infer<typeof S.AnalyticsFunnelSchema>;
+export type SearchesWithoutResults = z.infer<typeof S.SearchesWithoutResultsSchema>;
