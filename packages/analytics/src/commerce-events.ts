@@ -86,8 +86,8 @@ export function pushCheckoutStep(step: AnalyticsCheckoutStep, items: readonly An
   });
 }
 
-/** Spec §3 payment codes: gift card and loyalty points by name, every card payment as CARD. */
-export type AnalyticsTenderCode = 'GIFT_CARD' | 'LOYALTY_POINTS' | 'CARD';
+/** Spec §3 payment codes (GIFT_CARD, LOYALTY_POINTS) and ours: CARD for every card payment, BNPL for buy now, pay later. */
+export type AnalyticsTenderCode = 'GIFT_CARD' | 'LOYALTY_POINTS' | 'CARD' | 'BNPL';
 
 export interface AnalyticsPurchase {
   orderNumber: string;

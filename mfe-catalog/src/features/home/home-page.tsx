@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { pushPageData } from '@sf/analytics';
 import type { CategoryList, PageProps } from '@sf/contracts';
 import { Grid, Heading, Link, Stack, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
@@ -18,6 +19,11 @@ export function HomePage(props: PageProps<CategoryList>) {
     load: (signal) => catalogApi(site).categories(signal),
     meta: () => ({ title: site.brandName, description: t('catalog.homeHeading', { brand: site.brandName }) }),
   });
+
+  // Spec §3 loadPageData: the home route is on the suppression list, so the page reports itself, once it is shown.
+  useEffect(() => {
+    if (page.status === 'ready') pushPageData({ pageType: 'Home', pageName: 'Home', pageTitle: site.brandName }, site);
+  }, [page.status, site]);
 
   if (page.status === 'loading') return <PageSkeleton />;
   if (page.status === 'failed') return <LoadFailed retry={page.retry} />;
