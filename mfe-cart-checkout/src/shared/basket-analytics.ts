@@ -5,7 +5,15 @@
  */
 import { useEffect } from 'react';
 import type { Basket, Order } from '@sf/contracts';
-import { pushCartLoad, pushCheckoutStep, pushPageData, pushPurchase, type AnalyticsCartLine, type AnalyticsCheckoutStep } from '@sf/analytics';
+import type { AnalyticsCartLine, AnalyticsCheckoutStep } from '@sf/analytics';
+
+/**
+ * The data-layer writers load with the first push, not with the cart page (first-load budget): the pushes of one
+ * effect run in order inside one `then`, and a chunk that fails to load costs an analytics entry, never the page.
+ */
+function withAnalytics(use: (analytics: typeof import('@sf/analytics')) => void): void {
+  import(/* webpackChunkName: "basket-analytics" */ '@sf/analytics').then(use, () => {});
+}
 
 type Line = Pick<Basket['items'][number], 'productId' | 'name' | 'variantId' | 'quantity' | 'unitPrice'>;
 
@@ -17,27 +25,32 @@ export function useCartPageAnalytics(basket: Basket | null, ready: boolean, titl
   const lineKey = basket ? basket.items.map((item) => `${item.itemId}:${item.quantity}`).join('|') : '';
   useEffect(() => {
     if (!ready) return;
-    pushPageData({ pageType: 'Cart', pageName: 'Cart', pageTitle: title });
+    withAnalytics(({ pushPageData }) => pushPageData({ pageType: 'Cart', pageName: 'Cart', pageTitle: title }));
     // Only reported when the page is first ready; quantity changes do not re-announce the page.
   }, [ready]);
   useEffect(() => {
     if (!ready) return;
     const items = basket ? cartLines(basket.items) : [];
-    if (basket && items.length > 0) {
-      pushCartLoad({
-        items,
-        itemTotal: { amount: basket.totals.merchandiseTotal, currency: basket.currency },
-        discount: { amount: basket.totals.orderDiscount, currency: basket.currency },
-      });
-    }
-    pushCheckoutStep(1, items);
+    const load =
+      basket && items.length > 0
+        ? {
+            items,
+            itemTotal: { amount: basket.totals.merchandiseTotal, currency: basket.currency },
+            discount: { amount: basket.totals.orderDiscount, currency: basket.currency },
+          }
+        : null;
+    withAnalytics(({ pushCartLoad, pushCheckoutStep }) => {
+      if (load) pushCartLoad(load);
+      pushCheckoutStep(1, items);
+    });
   }, [ready, lineKey]);
 }
 
 /** Checkout steps 2-4 (and 0 if the basket empties), each time the step changes. */
 export function useCheckoutStepAnalytics(basket: Basket, step: AnalyticsCheckoutStep): void {
   useEffect(() => {
-    pushCheckoutStep(step, cartLines(basket.items));
+    const items = cartLines(basket.items);
+    withAnalytics(({ pushCheckoutStep }) => pushCheckoutStep(step, items));
   }, [step]);
 }
 
@@ -61,14 +74,17 @@ function reportedBefore(orderNumber: string): boolean {
 /** The confirmation's page data (pageType Order) and, once per order and tab, its purchase. */
 export function pushOrderConfirmation(order: Order, title: string): void {
   const money = (amount: number) => ({ amount, currency: order.totals.currency });
-  pushPageData({ pageType: 'Order', pageName: 'OrderConfirmation', pageTitle: title });
-  if (reportedBefore(order.orderNumber)) return;
-  pushPurchase({
-    orderNumber: order.orderNumber,
-    items: cartLines(order.items),
-    total: money(order.totals.total),
-    shipping: money(order.totals.shipping),
-    tax: money(order.totals.merchandiseTotalTax),
-    tenders: orderTenders(order),
+  const firstReport = !reportedBefore(order.orderNumber);
+  withAnalytics(({ pushPageData, pushPurchase }) => {
+    pushPageData({ pageType: 'Order', pageName: 'OrderConfirmation', pageTitle: title });
+    if (!firstReport) return;
+    pushPurchase({
+      orderNumber: order.orderNumber,
+      items: cartLines(order.items),
+      total: money(order.totals.total),
+      shipping: money(order.totals.shipping),
+      tax: money(order.totals.merchandiseTotalTax),
+      tenders: orderTenders(order),
+    });
   });
 }

@@ -6,7 +6,7 @@
  * They are created only by the ingest collector, which runs with performance consent; before that (or without
  * consent) the data layer reports them as null. Browser only.
  */
-import { ANALYTICS_SESSION_COOKIE, ANALYTICS_SESSION_ID_PATTERN } from '@sf/contracts';
+import { ANALYTICS_SESSION_COOKIE, ANALYTICS_SESSION_ID_PATTERN } from '@sf/contracts/analytics-ingest';
 
 export const ANALYTICS_GUEST_COOKIE = 'sf_gid';
 const GUEST_ID_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

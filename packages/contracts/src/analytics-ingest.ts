@@ -1,7 +1,8 @@
 /**
  * First-party analytics ingest (issue 24): the data-layer events the browser forwards to `POST /api/analytics/events`
  * (with performance consent, when the `enableClientIngest` flag is on), and the funnel stages the internal page
- * draws from them. Plain constants, no zod: the browser's collector imports them.
+ * draws from them. Plain constants, no zod: the browser's collector imports them. A subpath of its own
+ * (`@sf/contracts/analytics-ingest`), not the root index: the root is a shared singleton loaded whole on every page.
  */
 
 /** The data-layer events forwarded; every other entry (userData, personalisationStates, ...) stays in the browser. */

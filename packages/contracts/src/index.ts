@@ -27,7 +27,6 @@ export * from './session-store';
 export * from './payment-frame';
 export * from './plus-account';
 export * from './web-vitals';
-export * from './analytics-ingest';
 export * from './money-format';
 export * from './stores';
 

@@ -8,7 +8,7 @@ import { AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import type { FunnelStage } from '@sf/contracts';
+import type { FunnelStage } from '@sf/contracts/analytics-ingest';
 
 const WIDTH = 520;
 const ROW_HEIGHT = 34;

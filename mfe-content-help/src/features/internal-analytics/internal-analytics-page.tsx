@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { ApiRequestError, createApiClient } from '@sf/api-client';
-import { BRAND_KEYS, BRANDS, type AnalyticsFunnel, type BrandKey, type FunnelStage, type PageProps, type SearchesWithoutResults } from '@sf/contracts';
+import { BRAND_KEYS, BRANDS, type AnalyticsFunnel, type BrandKey, type PageProps, type SearchesWithoutResults } from '@sf/contracts';
+import type { FunnelStage } from '@sf/contracts/analytics-ingest';
 import { Grid, Heading, RetryAlert, Select, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { FunnelChart } from './funnel-chart';

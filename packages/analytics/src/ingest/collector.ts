@@ -5,7 +5,8 @@
  * 500 ms after the first event of a batch (spec §9 metrics flush), and with `sendBeacon` when the page is hidden
  * or left, so the last events of a visit are not lost.
  */
-import { INGEST_FLUSH_MS, INGEST_MAX_EVENTS_PER_BATCH, type IngestBatch, type IngestEvent } from '@sf/contracts';
+import type { IngestBatch, IngestEvent } from '@sf/contracts';
+import { INGEST_FLUSH_MS, INGEST_MAX_EVENTS_PER_BATCH } from '@sf/contracts/analytics-ingest';
 import { ensureAnalyticsSessionId, ensureGuestId } from '../browser-ids';
 import { DATA_LAYER_PUSHED_EVENT } from '../data-layer';
 import { toIngestEvent } from './to-ingest-event';

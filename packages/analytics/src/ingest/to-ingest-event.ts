@@ -2,7 +2,8 @@
  * Turns a data-layer entry into the event the ingest endpoint takes (contracts api/analytics.ts), keeping only what
  * the reports need and bounding every field the way the server checks it; null for entries that are not forwarded.
  */
-import { INGEST_EVENT_NAMES, INGEST_MAX_PRODUCTS_PER_EVENT, PAGE_TYPES, type IngestEvent, type IngestEventName, type PageType } from '@sf/contracts';
+import { PAGE_TYPES, type IngestEvent, type PageType } from '@sf/contracts';
+import { INGEST_EVENT_NAMES, INGEST_MAX_PRODUCTS_PER_EVENT, type IngestEventName } from '@sf/contracts/analytics-ingest';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import { on, type RouteDefinition } from '@sf/contracts';
-import { analyticsRouteName, isPageEventSuppressed, pushPageData } from '@sf/analytics';
+import { isPageEventSuppressed } from '@sf/analytics';
 
 const TITLE_WAIT_MS = 1000;
 
@@ -24,7 +24,14 @@ export function usePageEvent(route: RouteDefinition | null, pathname: string): v
       done = true;
       stop();
       clearTimeout(timer);
-      pushPageData({ pageType: route.pageType, pageName: analyticsRouteName(route.name), pageTitle: document.title });
+      const pageTitle = document.title;
+      // Loaded on the first page that needs it: the pages of the first visits (home, lists, products) push their own.
+      void import(/* webpackChunkName: "page-event" */ './push-page-event').then(
+        (module) => module.pushRoutePageData(route, pageTitle),
+        () => {
+          // The chunk did not load (offline, new deployment): one page view is not worth an error.
+        },
+      );
     };
     // The page names its title after its data loaded; the listener only waits for that, the title is read from the document.
     const stop = on('page:meta', () => setTimeout(push, 0));

@@ -5,16 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import {
-  FUNNEL_STAGES,
-  redactPersonalData,
-  type AnalyticsFunnel,
-  type BrandKey,
-  type FunnelStage,
-  type IngestBatch,
-  type LocaleCode,
-  type SearchesWithoutResults,
-} from '@sf/contracts';
+import type { AnalyticsFunnel, BrandKey, IngestBatch, LocaleCode, SearchesWithoutResults } from '@sf/contracts';
+import { FUNNEL_STAGES, redactPersonalData, type FunnelStage } from '@sf/contracts/analytics-ingest';
 import type { Database } from '../../db/client';
 import { analyticsEvents } from './tables';
 

@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { IngestEventName, PageType } from '@sf/contracts';
+import type { PageType } from '@sf/contracts';
+import type { IngestEventName } from '@sf/contracts/analytics-ingest';
 
 export const analyticsEvents = pgTable(
   'analytics_events',

@@ -1,0 +1,7 @@
+/** The lazily loaded half of the shell's page event (page-event.ts): the plain `loadPageData` of a route. */
+import { analyticsRouteName, pushPageData } from '@sf/analytics';
+import type { RouteDefinition } from '@sf/contracts';
+
+export function pushRoutePageData(route: RouteDefinition, pageTitle: string): void {
+  pushPageData({ pageType: route.pageType, pageName: analyticsRouteName(route.name), pageTitle });
+}
