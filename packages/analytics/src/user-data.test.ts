@@ -31,6 +31,18 @@ describe('user analytics', () => {
     expect(userData(member, ids)).toMatchObject({ guestId: null, sessionId: 'session-id-0123456789', consumerId: 'c-1' });
   });
 
+  it('reads both ids from their cookies, never making one', () => {
+    const page = globalThis as { document?: { cookie: string } };
+    page.document = { cookie: 'sf-consent=p1.f1.t1; sf_sid=AbCdEfGhIjKlMnOpQrStUv; sf_gid=guest_0123456789abcdef' };
+    try {
+      expect(userData(GUEST_SESSION)).toMatchObject({ sessionId: 'AbCdEfGhIjKlMnOpQrStUv', guestId: 'guest_0123456789abcdef' });
+      page.document = { cookie: 'sf_sid=short; xsf_gid=guest_0123456789abcdef' };
+      expect(userData(GUEST_SESSION)).toMatchObject({ sessionId: null, guestId: null });
+    } finally {
+      delete page.document;
+    }
+  });
+
   it('a guest is never reported as a member, whatever a stale atom says', () => {
     expect(userData({ ...GUEST_SESSION, isLoyaltyMember: true, isEmployee: true })).toMatchObject({ isLoyaltyMember: false, isEmployee: false });
   });

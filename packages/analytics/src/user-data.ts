@@ -5,7 +5,6 @@
  * opaque id.
  */
 import { $session, type LifetimeValue, type SessionState } from '@sf/contracts';
-import { analyticsIds } from './browser-ids';
 import { pushToDataLayer } from './data-layer';
 
 export interface AnalyticsUser {
@@ -24,7 +23,19 @@ export interface AnalyticsUser {
 /** Loads the signed-in shopper's lifetime value (the shell asks `/api/account/lifetime-value`); null when unknown. */
 export type LifetimeValueLoader = () => Promise<LifetimeValue | null>;
 
-export function userData(session: SessionState, ids: { guestId: string | null; sessionId: string | null } = analyticsIds()): AnalyticsUser {
+/**
+ * The two cookies as they are now (never made here: only the ingest collector makes them, with consent). A regular
+ * expression rather than browser-ids.ts: this runs in every page's first load, the cookie-making code does not.
+ */
+function cookieId(name: string): string | null {
+  const cookies = (globalThis as { document?: { cookie: string } }).document?.cookie ?? '';
+  return new RegExp(`(?:^|;\\s*)${name}=([A-Za-z0-9_-]{16,64})(?:;|$)`).exec(cookies)?.[1] ?? null;
+}
+
+export function userData(
+  session: SessionState,
+  ids: { guestId: string | null; sessionId: string | null } = { guestId: cookieId('sf_gid'), sessionId: cookieId('sf_sid') },
+): AnalyticsUser {
   const loggedIn = session.status === 'registered';
   return {
     loggedIn,

@@ -7,17 +7,17 @@
  */
 import { useEffect } from 'react';
 import { on, type RouteDefinition } from '@sf/contracts';
-import { isPageEventSuppressed } from '@sf/analytics';
 
 const TITLE_WAIT_MS = 1000;
 
-export function shouldPushPageEvent(route: RouteDefinition | null): route is RouteDefinition {
-  return route !== null && !route.internal && !route.nonProduction && !isPageEventSuppressed(route.name);
+/** Internal and lower-environment pages report nothing; the suppression list is checked in the lazy half. */
+export function mayPushPageEvent(route: RouteDefinition | null): route is RouteDefinition {
+  return route !== null && !route.internal && !route.nonProduction;
 }
 
 export function usePageEvent(route: RouteDefinition | null, pathname: string): void {
   useEffect(() => {
-    if (!shouldPushPageEvent(route)) return;
+    if (!mayPushPageEvent(route)) return;
     let done = false;
     const push = () => {
       if (done) return;
