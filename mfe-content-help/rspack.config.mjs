@@ -20,6 +20,7 @@ export default (_env, argv) =>
         './LocationSelectorPage': './src/exposes/location-selector-page.tsx',
         './NotFoundContent': './src/exposes/not-found-content.tsx',
         './HealthcheckPage': './src/exposes/healthcheck-page.tsx',
+        './InternalAnalyticsPage': './src/exposes/internal-analytics-page.tsx',
       },
       // What the server renders: CMS and help pages, the store locator and the location selector (contracts ROUTES
       // marked serverRendered), the footer and the not-found page's content blocks.

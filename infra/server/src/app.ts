@@ -47,6 +47,7 @@ import identity from './modules/identity';
 import passkeys from './modules/passkeys';
 import loyalty from './modules/loyalty';
 import rum from './modules/rum';
+import analytics from './modules/analytics';
 import consent from './modules/consent';
 import { proxyTrust } from './plugins/trust-proxy';
 import proxyScript from './modules/proxy-script';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(checkout);
   await app.register(account);
   await app.register(rum);
+  await app.register(analytics);
   await app.register(consent);
   await app.register(flags);
   await app.register(geo);

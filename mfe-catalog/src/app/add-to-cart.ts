@@ -1,4 +1,5 @@
 import { emit, type SiteInfo } from '@sf/contracts';
+import { pushAddToCart } from '@sf/analytics';
 import { addToBasket, AddToBasketError } from '../features/basket';
 import type { AddToCart } from '../features/product/add-to-cart';
 
@@ -8,6 +9,7 @@ export function addToCartFor(site: SiteInfo): AddToCart {
     try {
       await addToBasket(site, { variantId: line.variantId, quantity: line.quantity });
       emit('cart:item-added', line);
+      pushAddToCart({ id: line.productId, name: line.name, variant: line.variantId, quantity: line.quantity }, site);
       return { ok: true };
     } catch (error) {
       if (error instanceof AddToBasketError && error.kind === 'rejected') return { ok: false, reason: 'rejected', message: error.message };

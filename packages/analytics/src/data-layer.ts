@@ -1,8 +1,15 @@
 /** One entry of the tag manager's queue. Values are JSON data; nothing personal (see personal-data.ts). */
 export type DataLayerEntry = { event: string } & Record<string, unknown>;
 
+/**
+ * Dispatched on `window` after each push, so the first-party ingest collector (ingest/collector.ts) learns of
+ * entries pushed by any bundle's copy of this module without wrapping the tag manager's `push`.
+ */
+export const DATA_LAYER_PUSHED_EVENT = 'sf:data-layer-pushed';
+
 interface DataLayerHost {
   dataLayer?: unknown[];
+  dispatchEvent?: (event: Event) => boolean;
 }
 
 /**
@@ -15,4 +22,5 @@ export function pushToDataLayer(entry: DataLayerEntry): void {
   if (!host) return;
   host.dataLayer = host.dataLayer ?? [];
   host.dataLayer.push(entry);
+  if (typeof host.dispatchEvent === 'function') host.dispatchEvent(new Event(DATA_LAYER_PUSHED_EVENT));
 }

@@ -17,10 +17,30 @@ afterEach(() => {
 
 describe('user analytics', () => {
   it('reports the logged-in flag, consumer id, loyalty membership and employee flag; never the e-mail or name', () => {
-    expect(userData(GUEST_SESSION)).toEqual({ loggedIn: false, consumerId: null, isLoyaltyMember: false, isEmployee: false });
+    expect(userData(GUEST_SESSION)).toEqual({ loggedIn: false, guestId: null, sessionId: null, consumerId: null, isLoyaltyMember: false, isEmployee: false });
     pushUserData(member);
-    expect(layer()).toEqual([{ event: 'userData', user: { loggedIn: true, consumerId: 'c-1', isLoyaltyMember: true, isEmployee: false } }]);
+    expect(layer()).toEqual([
+      { event: 'userData', user: { loggedIn: true, guestId: null, sessionId: null, consumerId: 'c-1', isLoyaltyMember: true, isEmployee: false } },
+    ]);
     expect(JSON.stringify(layer())).not.toMatch(/mia|Mia/);
+  });
+
+  it('reports the guest id for guests only, and the session id cookie for everyone', () => {
+    const ids = { guestId: 'guest-id-0123456789', sessionId: 'session-id-0123456789' };
+    expect(userData(GUEST_SESSION, ids)).toMatchObject(ids);
+    expect(userData(member, ids)).toMatchObject({ guestId: null, sessionId: 'session-id-0123456789', consumerId: 'c-1' });
+  });
+
+  it('reads both ids from their cookies, never making one', () => {
+    const page = globalThis as { document?: { cookie: string } };
+    page.document = { cookie: 'sf-consent=p1.f1.t1; sf_sid=AbCdEfGhIjKlMnOpQrStUv; sf_gid=guest_0123456789abcdef' };
+    try {
+      expect(userData(GUEST_SESSION)).toMatchObject({ sessionId: 'AbCdEfGhIjKlMnOpQrStUv', guestId: 'guest_0123456789abcdef' });
+      page.document = { cookie: 'sf_sid=short; xsf_gid=guest_0123456789abcdef' };
+      expect(userData(GUEST_SESSION)).toMatchObject({ sessionId: null, guestId: null });
+    } finally {
+      delete page.document;
+    }
   });
 
   it('a guest is never reported as a member, whatever a stale atom says', () => {
@@ -35,9 +55,9 @@ describe('user analytics', () => {
     stop();
     $session.set(GUEST_SESSION);
     expect(layer().map((entry) => (entry as { user: { loggedIn: boolean; isLoyaltyMember: boolean } }).user)).toEqual([
-      { loggedIn: false, consumerId: null, isLoyaltyMember: false, isEmployee: false },
-      { loggedIn: true, consumerId: 'c-1', isLoyaltyMember: true, isEmployee: false },
-      { loggedIn: true, consumerId: 'c-1', isLoyaltyMember: false, isEmployee: false },
+      { loggedIn: false, guestId: null, sessionId: null, consumerId: null, isLoyaltyMember: false, isEmployee: false },
+      { loggedIn: true, guestId: null, sessionId: null, consumerId: 'c-1', isLoyaltyMember: true, isEmployee: false },
+      { loggedIn: true, guestId: null, sessionId: null, consumerId: 'c-1', isLoyaltyMember: false, isEmployee: false },
     ]);
   });
 
@@ -55,8 +75,8 @@ describe('user analytics', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     stop();
     const users = layer().map((entry) => (entry as { user: Record<string, unknown> }).user);
-    expect(users[0]).toEqual({ loggedIn: false, consumerId: null, isLoyaltyMember: false, isEmployee: false });
-    expect(users[1]).toEqual({ loggedIn: true, consumerId: 'c-1', isLoyaltyMember: true, isEmployee: false, lifetimeValue });
-    expect(users[2]).toEqual({ loggedIn: true, consumerId: 'c-1', isLoyaltyMember: false, isEmployee: false });
+    expect(users[0]).toEqual({ loggedIn: false, guestId: null, sessionId: null, consumerId: null, isLoyaltyMember: false, isEmployee: false });
+    expect(users[1]).toEqual({ loggedIn: true, guestId: null, sessionId: null, consumerId: 'c-1', isLoyaltyMember: true, isEmployee: false, lifetimeValue });
+    expect(users[2]).toEqual({ loggedIn: true, guestId: null, sessionId: null, consumerId: 'c-1', isLoyaltyMember: false, isEmployee: false });
   });
 });

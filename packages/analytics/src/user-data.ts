@@ -9,6 +9,10 @@ import { pushToDataLayer } from './data-layer';
 
 export interface AnalyticsUser {
   loggedIn: boolean;
+  /** The guest id cookie (guests only); null until performance consent let the ingest collector create it. */
+  guestId: string | null;
+  /** The browsing session's id cookie (first-party, no expiry); null until performance consent created it. */
+  sessionId: string | null;
   consumerId: string | null;
   isLoyaltyMember: boolean;
   isEmployee: boolean;
@@ -19,10 +23,24 @@ export interface AnalyticsUser {
 /** Loads the signed-in shopper's lifetime value (the shell asks `/api/account/lifetime-value`); null when unknown. */
 export type LifetimeValueLoader = () => Promise<LifetimeValue | null>;
 
-export function userData(session: SessionState): AnalyticsUser {
+/**
+ * The two cookies as they are now (never made here: only the ingest collector makes them, with consent). A regular
+ * expression rather than browser-ids.ts: this runs in every page's first load, the cookie-making code does not.
+ */
+function cookieId(name: string): string | null {
+  const cookies = (globalThis as { document?: { cookie: string } }).document?.cookie ?? '';
+  return new RegExp(`(?:^|;\\s*)${name}=([A-Za-z0-9_-]{16,64})(?:;|$)`).exec(cookies)?.[1] ?? null;
+}
+
+export function userData(
+  session: SessionState,
+  ids: { guestId: string | null; sessionId: string | null } = { guestId: cookieId('sf_gid'), sessionId: cookieId('sf_sid') },
+): AnalyticsUser {
   const loggedIn = session.status === 'registered';
   return {
     loggedIn,
+    guestId: loggedIn ? null : ids.guestId,
+    sessionId: ids.sessionId,
     consumerId: loggedIn ? session.customerId : null,
     isLoyaltyMember: loggedIn && session.isLoyaltyMember,
     isEmployee: loggedIn && session.isEmployee,

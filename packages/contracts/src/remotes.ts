@@ -54,7 +54,7 @@ export const REMOTE_EXPOSES = {
     './WelcomeDialog',
     './EmployeeTermsDialog',
   ],
-  mfe_content_help: ['./CmsPage', './FooterLinks', './ContentDialog', './NewsletterPage', './StoresPage', './LocationSelectorPage', './NotFoundContent', './HealthcheckPage'],
+  mfe_content_help: ['./CmsPage', './FooterLinks', './ContentDialog', './NewsletterPage', './StoresPage', './LocationSelectorPage', './NotFoundContent', './HealthcheckPage', './InternalAnalyticsPage'],
   mfe_chat: ['./ChatLauncher'],
 } as const;
 export type RemoteName = keyof typeof REMOTE_EXPOSES;
@@ -89,7 +89,7 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
   mfe_catalog: ['common', 'catalog', 'search-box'],
   mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
   mfe_account: ['common', 'account', 'account-area', 'order-status', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter', 'newsletter-preference'],
-  mfe_content_help: ['common', 'content', 'stores', 'newsletter', 'newsletter-page', 'healthcheck'],
+  mfe_content_help: ['common', 'content', 'stores', 'newsletter', 'newsletter-page', 'healthcheck', 'internal-analytics'],
   mfe_chat: ['common', 'chat'],
 };
 /**
@@ -107,6 +107,7 @@ const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly
   'mfe_content_help/./StoresPage': ['common', 'content', 'stores'],
   'mfe_content_help/./NewsletterPage': ['common', 'newsletter', 'newsletter-page'],
   'mfe_content_help/./HealthcheckPage': ['common', 'healthcheck'],
+  'mfe_content_help/./InternalAnalyticsPage': ['common', 'internal-analytics'],
 };
 
 /** The widgets in every page's header and footer (the server renders both; their texts are in every document). */

@@ -14,6 +14,7 @@ import { listenForPageMeta } from '../features/routing/page-meta';
 import { refreshFlagsOnIdentityChange } from '../features/flags/flags-client';
 import { captureServerSlots } from '../features/federation/server-slots';
 import { startRealUserMonitoring } from '../features/rum/start-rum';
+import { startClientIngest } from '../features/analytics/start-ingest';
 import { watchFirstInteraction } from '../features/federation/first-interaction';
 import { App } from './app';
 import { nextTask } from './next-task';
@@ -59,4 +60,6 @@ export async function startShell(state: DocumentState): Promise<void> {
   }
   // Issue 13: Core Web Vitals to /api/rum, only with performance consent (web-vitals loads once it is given).
   startRealUserMonitoring(state);
+  // Issue 24: data-layer events to /api/analytics/events, only with performance consent (the collector loads once given).
+  startClientIngest(state);
 }

@@ -16,12 +16,14 @@ import { GiftCardLine } from './gift-card-line';
 import { PromotionList } from './promotion-list';
 import { useBasketChanges } from './use-basket-changes';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
+import { useCartPageAnalytics } from '../../shared/basket-analytics';
 
 /** `/cart`: this country's basket, its lines and subtotal, and the way to checkout. */
 export function CartPage(_props: PageProps) {
   const { t } = useTranslation();
   const site = useSite();
   const { state, retry, replace, forget } = useBasket(site);
+  useCartPageAnalytics(state.status === 'ready' ? state.basket : null, state.status === 'ready' || state.status === 'none', t('cart.title'));
 
   return (
     <PageFrame>

@@ -10,6 +10,7 @@ import { initialBilling, initialRest, initialShipping, useCheckoutAccount, type 
 import { CheckoutHeader } from './checkout-header';
 import { checkoutApi } from './checkout-api';
 import { CHECKOUT_STEPS, checkoutStep } from './checkout-step';
+import { useCheckoutStepAnalytics } from '../../shared/basket-analytics';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, type PaymentChoice } from './payment-step';
 import type { ShippingDetails } from './shipping-address';
@@ -98,6 +99,7 @@ function CheckoutSteps({ basket, account, onBasket, onPlaced }: CheckoutStepsPro
     shippingComplete: shipping !== null && stage !== 'shipping',
     billing: stage === 'summary' && payment ? 'complete' : 'pending',
   });
+  useCheckoutStepAnalytics(basket, step);
 
   const completeShipping = async (details: ShippingDetails, method: string) => {
     // Tax (US/CA) follows the state; shipping cost follows the method: the basket reprices before payment.

@@ -6,6 +6,7 @@ import { useTranslation } from '@sf/i18n';
 import { createApiClient, siteQuery } from '@sf/api-client';
 import { readLastOrder, writeLastOrder } from '../../shared/last-order';
 import { PageFrame } from '../../shared/page-frame';
+import { pushOrderConfirmation } from '../../shared/basket-analytics';
 import { confirmable, storedOrderFor, withStoreContext, type ResetReason } from './confirmation-guard';
 
 /** `/order-confirmation?orderNumber=…`: the order this tab just placed, shown only once it is finalized. */
@@ -37,7 +38,10 @@ export function OrderConfirmationPage({ route, navigate }: PageProps) {
       .then((found) => {
         const outcome = confirmable(found);
         if (typeof outcome === 'string') reset(outcome);
-        else setOrder(outcome);
+        else {
+          setOrder(outcome);
+          pushOrderConfirmation(outcome, document.title);
+        }
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

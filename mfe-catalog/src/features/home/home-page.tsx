@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { CategoryList, PageProps } from '@sf/contracts';
 import { Grid, Heading, Link, Stack, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
@@ -18,6 +18,16 @@ export function HomePage(props: PageProps<CategoryList>) {
     load: (signal) => catalogApi(site).categories(signal),
     meta: () => ({ title: site.brandName, description: t('catalog.homeHeading', { brand: site.brandName }) }),
   });
+
+  // Spec §3 loadPageData: the home route is on the suppression list, so the page reports itself, once it is shown.
+  // The writer loads then, not with the page (the home page's first-load budget); a failed load costs only the entry.
+  useEffect(() => {
+    if (page.status !== 'ready') return;
+    import(/* webpackChunkName: "page-data" */ '@sf/analytics').then(
+      ({ pushPageData }) => pushPageData({ pageType: 'Home', pageName: 'Home', pageTitle: site.brandName }, site),
+      () => {},
+    );
+  }, [page.status, site]);
 
   if (page.status === 'loading') return <PageSkeleton />;
   if (page.status === 'failed') return <LoadFailed retry={page.retry} />;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '@sf/api-client';
+import { pushPageData } from '@sf/analytics';
 import { emit, isValidCmsSlug, routeDataKey, type CmsPage, type PageProps } from '@sf/contracts';
 import { createContentApi, isAbortError } from '../../shared/content-api';
 
@@ -31,8 +32,12 @@ export function useCmsPage({ route, site, initialData }: PageProps<CmsPage>): Cm
     const isFirstLoad = firstLoad.current;
     firstLoad.current = false;
     const page = inlined();
+    // Spec §3: CMS pages ("slug" routes, suppressed for the shell's page event) report themselves as Content.
+    const report = (shown: CmsPage) =>
+      pushPageData({ pageType: 'Content', pageName: `Content:${route.path.replace(/^\/+|\/+$/g, '')}`, pageTitle: shown.title }, site);
     if (page) {
       setLoaded({ key, state: { status: 'ready', page } });
+      report(page);
       // The edge already wrote this page's head into the first document.
       if (!isFirstLoad) emit('page:meta', { title: page.title, description: page.description });
       return;
@@ -50,6 +55,7 @@ export function useCmsPage({ route, site, initialData }: PageProps<CmsPage>): Cm
       .then((fetched) => {
         setLoaded({ key, state: { status: 'ready', page: fetched } });
         emit('page:meta', { title: fetched.title, description: fetched.description });
+        report(fetched);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;

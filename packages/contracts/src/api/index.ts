@@ -22,3 +22,4 @@ export * from './newsletter';
 export * from './rum';
 export * from './stores';
 export * from './healthcheck';
+export * from './analytics';

@@ -143,3 +143,7 @@ export type RouteRules = z.infer<typeof S.RouteRulesSchema>;
 export type RouteRuleRedirect = z.infer<typeof S.RouteRuleRedirectSchema>;
 export type Redirect = z.infer<typeof S.RedirectSchema>;
 export type RedirectBody = z.input<typeof S.RedirectBodySchema>;
+export type IngestEvent = z.input<typeof S.IngestEventSchema>;
+export type IngestBatch = z.input<typeof S.IngestBatchSchema>;
+export type AnalyticsFunnel = z.infer<typeof S.AnalyticsFunnelSchema>;
+export type SearchesWithoutResults = z.infer<typeof S.SearchesWithoutResultsSchema>;

@@ -53,7 +53,7 @@ export function createFlagsService(overrides: FlagOverrides) {
         allowEdgeWorkerExperiments: false,
         allowForterSessionToken: false,
         enableHumanBotDefenderChallenges: false,
-        enableClientIngest: false,
+        enableClientIngest: true,
         tagManager: { onetrustId: null },
         dynatraceUrl: null,
         optimizely: { enabled: false, async: true },
