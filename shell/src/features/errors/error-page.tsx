@@ -31,17 +31,13 @@ const HomeLink = styled(Link)(({ theme }) => ({
   '&:hover': { background: theme.colors.primaryHover },
 }));
 
-/** Decorative (the heading says what happened): a shoe print trail that ends. */
+/** Decorative (the heading says what happened): a trail of footprints that stops. */
 function NotFoundPicture() {
   return (
-    <svg data-testid="not-found-picture" aria-hidden="true" focusable="false" width="160" height="96" viewBox="0 0 160 96" fill="currentColor" opacity="0.35">
+    <svg data-testid="not-found-picture" aria-hidden="true" focusable="false" width="120" height="96" viewBox="0 0 120 96" fill="currentColor" opacity="0.35">
       <ellipse cx="20" cy="70" rx="9" ry="16" />
       <ellipse cx="50" cy="38" rx="9" ry="16" />
       <ellipse cx="80" cy="70" rx="9" ry="16" />
-      <ellipse cx="110" cy="38" rx="9" ry="16" opacity="0.5" />
-      <text x="130" y="60" fontSize="28" fontWeight="700">
-        ?
-      </text>
     </svg>
   );
 }

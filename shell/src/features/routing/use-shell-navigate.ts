@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { $site, localizePath, type Navigate } from '@sf/contracts';
-import { $reloadOnNextNavigation } from '../federation/build-watch';
+import { $reloadOnNextNavigation } from '../federation/reload-flag';
 
 const CARRIED_QUERY = ['siteId', 'cms', 'preview', 'enrollment_marketing_source'];
 

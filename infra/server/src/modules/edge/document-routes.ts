@@ -23,7 +23,6 @@ import {
   type RemoteRegistry,
   EVERY_PAGE_WIDGETS,
   errorScreenOf,
-  isCrawler,
   NOT_FOUND_CONTENT_ASSETS,
   NOT_FOUND_CONTENT_DATA_KEY,
   textNamespacesOf,
@@ -45,6 +44,7 @@ import { createPageRenderer } from './page-renderer';
 import { createFooterNavigation } from './footer-navigation';
 import { LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
 import { moneyFormatOf } from './money-format';
+import { isCrawler } from './crawlers';
 
 /** Prefixes owned by APIs and static assets: never a document, an unknown path there is a JSON 404. */
 const RESERVED_PREFIXES = ['/api', '/fapi', '/static', '/remotes', '/images', '/healthcheck', '/builds'];
