@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react';
-import styled from '@emotion/styled';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button, Container, Heading, Link, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
@@ -16,20 +15,6 @@ import {
 } from '@sf/contracts';
 import { ParcelSlot } from '../federation/parcel-slot';
 import { useHydrated } from '../federation/use-hydrated';
-
-/** The home link drawn as the page's one primary action (a link: it navigates, and works before hydration). */
-const HomeLink = styled(Link)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: theme.sizes.minTarget,
-  paddingInline: theme.space[5],
-  borderRadius: theme.radii.md,
-  background: theme.colors.primary,
-  color: theme.colors.primaryText,
-  fontWeight: theme.fontWeights.bold,
-  textDecoration: 'none',
-  '&:hover': { background: theme.colors.primaryHover },
-}));
 
 /** Decorative (the heading says what happened): a trail of footprints that stops. */
 function NotFoundPicture() {
@@ -82,9 +67,7 @@ export function ErrorPage({ status, message, initialData = null, navigate }: Err
           <>
             <Text>{t(`common.error.${known}.message`)}</Text>
             <div>
-              <HomeLink to="/" variant="plain">
-                {t('common.error.backHome')}
-              </HomeLink>
+              <Link to="/">{t('common.error.backHome')}</Link>
             </div>
             {screen === 'notFound' && (
               <>
@@ -115,10 +98,7 @@ function NotFoundContent({
   const flags = useStore($flags);
   const site = useStore($site) as SiteInfo;
   const inlined = placement === 'top' && initialData?.key === NOT_FOUND_CONTENT_DATA_KEY ? initialData : null;
-  const props = useMemo<NotFoundContentProps>(
-    () => ({ locale: site.locale, site, navigate, placement, ...(inlined ? { initialData: inlined } : {}) }),
-    [site, navigate, placement, inlined],
-  );
+  const props: NotFoundContentProps = { locale: site.locale, site, navigate, placement, ...(inlined ? { initialData: inlined } : {}) };
   // The server renders the top slot only; the bottom one (same remote module, so the same server-slot key) starts in
   // the browser, or it would be handed the top one's markup.
   const hydrated = useHydrated();
