@@ -1,7 +1,6 @@
 /**
  * Spec §2 "Error screens and shell": which screen a status shows, which statuses hide the layout, the CMS assets of
- * the not-found page and who counts as a crawler (crawlers get the status and a head, no error page body). Shared by
- * the edge (status, bot answer, server render) and the shell (the screen itself).
+ * the not-found page. Shared by the edge (status, server render) and the shell (the screen itself).
  */
 import type { WidgetProps } from './mount';
 
@@ -33,9 +32,3 @@ export const NOT_FOUND_CONTENT_DATA_KEY = `content-asset:${NOT_FOUND_CONTENT_ASS
 export interface NotFoundContentProps extends WidgetProps {
   placement: keyof typeof NOT_FOUND_CONTENT_ASSETS;
 }
-
-/** User agents of known crawlers and link-preview bots (a substring match, case-insensitive). */
-const CRAWLER_AGENT =
-  /bot\b|crawler|spider|slurp|googlebot|bingbot|yandex|baiduspider|duckduckbot|facebookexternalhit|embedly|quora link preview|pinterest|slackbot|twitterbot|linkedinbot|whatsapp|applebot|semrush|ahrefs|petalbot/i;
-
-export const isCrawler = (userAgent: string | undefined): boolean => userAgent !== undefined && CRAWLER_AGENT.test(userAgent);

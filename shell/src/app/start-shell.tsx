@@ -9,7 +9,7 @@ import { registerRemoteEntries } from '../features/federation/remote-loader';
 import { registerDeclaredDialogs } from '../features/dialogs/dialog-registry';
 import { restoreCartSummary } from '../features/session/cart-summary';
 import { startSessionSync } from '../features/session/session-sync';
-import { startBuildWatch } from '../features/federation/build-watch';
+import { markReloadOnNextNavigation } from '../features/federation/reload-flag';
 import { listenForPageMeta } from '../features/routing/page-meta';
 import { refreshFlagsOnIdentityChange } from '../features/flags/flags-client';
 import { captureServerSlots } from '../features/federation/server-slots';
@@ -26,7 +26,12 @@ function startServices(state: DocumentState): void {
   startSessionSync();
   watchFirstInteraction(window);
   void restoreCartSummary(state.site);
-  startBuildWatch(state.buildId);
+  // Spec §4's build watch is not needed for the first screen: its chunk loads after it. That chunk failing to load is
+  // itself a sign of a deploy.
+  void import('../features/federation/build-watch').then(
+    ({ startBuildWatch }) => startBuildWatch(state.buildId),
+    () => markReloadOnNextNavigation('chunk-load-error'),
+  );
   listenForPageMeta();
   // Spec §3 user analytics (logged in, consumer id, loyalty member, employee, lifetime value), pushed again whenever
   // they change.

@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react';
-import styled from '@emotion/styled';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button, Container, Heading, Link, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
@@ -17,31 +16,13 @@ import {
 import { ParcelSlot } from '../federation/parcel-slot';
 import { useHydrated } from '../federation/use-hydrated';
 
-/** The home link drawn as the page's one primary action (a link: it navigates, and works before hydration). */
-const HomeLink = styled(Link)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: theme.sizes.minTarget,
-  paddingInline: theme.space[5],
-  borderRadius: theme.radii.md,
-  background: theme.colors.primary,
-  color: theme.colors.primaryText,
-  fontWeight: theme.fontWeights.bold,
-  textDecoration: 'none',
-  '&:hover': { background: theme.colors.primaryHover },
-}));
-
-/** Decorative (the heading says what happened): a shoe print trail that ends. */
+/** Decorative (the heading says what happened): a trail of footprints that stops. */
 function NotFoundPicture() {
   return (
-    <svg data-testid="not-found-picture" aria-hidden="true" focusable="false" width="160" height="96" viewBox="0 0 160 96" fill="currentColor" opacity="0.35">
+    <svg data-testid="not-found-picture" aria-hidden="true" focusable="false" width="120" height="96" viewBox="0 0 120 96" fill="currentColor" opacity="0.35">
       <ellipse cx="20" cy="70" rx="9" ry="16" />
       <ellipse cx="50" cy="38" rx="9" ry="16" />
       <ellipse cx="80" cy="70" rx="9" ry="16" />
-      <ellipse cx="110" cy="38" rx="9" ry="16" opacity="0.5" />
-      <text x="130" y="60" fontSize="28" fontWeight="700">
-        ?
-      </text>
     </svg>
   );
 }
@@ -86,9 +67,7 @@ export function ErrorPage({ status, message, initialData = null, navigate }: Err
           <>
             <Text>{t(`common.error.${known}.message`)}</Text>
             <div>
-              <HomeLink to="/" variant="plain">
-                {t('common.error.backHome')}
-              </HomeLink>
+              <Link to="/">{t('common.error.backHome')}</Link>
             </div>
             {screen === 'notFound' && (
               <>
@@ -119,10 +98,7 @@ function NotFoundContent({
   const flags = useStore($flags);
   const site = useStore($site) as SiteInfo;
   const inlined = placement === 'top' && initialData?.key === NOT_FOUND_CONTENT_DATA_KEY ? initialData : null;
-  const props = useMemo<NotFoundContentProps>(
-    () => ({ locale: site.locale, site, navigate, placement, ...(inlined ? { initialData: inlined } : {}) }),
-    [site, navigate, placement, inlined],
-  );
+  const props: NotFoundContentProps = { locale: site.locale, site, navigate, placement, ...(inlined ? { initialData: inlined } : {}) };
   // The server renders the top slot only; the bottom one (same remote module, so the same server-slot key) starts in
   // the browser, or it would be handed the top one's markup.
   const hydrated = useHydrated();

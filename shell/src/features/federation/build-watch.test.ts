@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const get = vi.fn<(path: string, options?: unknown) => Promise<unknown>>();
 vi.mock('../api/shell-api', () => ({ shellApi: { get: (path: string, options?: unknown) => get(path, options) } }));
-const { $reloadOnNextNavigation, isChunkLoadError, startBuildWatch } = await import('./build-watch');
+const { startBuildWatch } = await import('./build-watch');
+const { $reloadOnNextNavigation, isChunkLoadError } = await import('./reload-flag');
 
 let stop: (() => void) | null = null;
 afterEach(() => {

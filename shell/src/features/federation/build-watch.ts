@@ -1,23 +1,11 @@
-import { atom } from 'nanostores';
 import type { LatestBuild } from '@sf/contracts';
 import { shellApi } from '../api/shell-api';
-
-/** Spec §4: full reload on the next navigation when the build id changed or a chunk failed to load. */
-export const $reloadOnNextNavigation = atom<string | null>(null);
-
-export function markReloadOnNextNavigation(reason: string): void {
-  if (!$reloadOnNextNavigation.get()) $reloadOnNextNavigation.set(reason);
-}
-
-/** rspack's (and webpack's) failed chunk, script or stylesheet: the deploy that named it is probably gone. */
-export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message));
-}
+import { $reloadOnNextNavigation, isChunkLoadError, markReloadOnNextNavigation } from './reload-flag';
 
 export const BUILD_POLL_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
- * Polls `builds/latest.json` (spec §4/§7) every five minutes and when the tab comes back into view (a tab left open
+ * Loaded after the first render (start-shell.tsx): nothing here is needed to show or use the page. Polls `builds/latest.json` (spec §4/§7) every five minutes and when the tab comes back into view (a tab left open
  * over a deploy checks before the shopper's next click), and watches for chunk load errors no loader caught (the
  * shell's own lazy chunks). Either makes the next navigation a full document load. Returns the stop function.
  */

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { $site, SHELL_ERRORS, textNamespacesOf, type ParcelModule, type RemoteEntry, type RemoteName } from '@sf/contracts';
 import { ensureTextNamespaces } from '@sf/i18n';
-import { isChunkLoadError, markReloadOnNextNavigation } from './build-watch';
+import { isChunkLoadError, markReloadOnNextNavigation } from './reload-flag';
 
 const entries = new Map<string, RemoteEntry>();
 

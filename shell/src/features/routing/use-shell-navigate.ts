@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { $site, localizePath, withCarriedQuery, type Navigate, type SiteInfo } from '@sf/contracts';
 import { localizedUrl } from '@sf/i18n';
-import { $reloadOnNextNavigation } from '../federation/build-watch';
+import { $reloadOnNextNavigation } from '../federation/reload-flag';
 import { createRouteRulesClient, type RouteRulesClient } from './route-rules-client';
 import { routerBasename } from './locale-routing';
 

@@ -24,7 +24,6 @@ import {
   type RemoteRegistry,
   EVERY_PAGE_WIDGETS,
   errorScreenOf,
-  isCrawler,
   NOT_FOUND_CONTENT_ASSETS,
   NOT_FOUND_CONTENT_DATA_KEY,
   textNamespacesOf,
@@ -50,6 +49,7 @@ import { brandFromHost, LOCALE_COOKIE, resolveSite, type ResolvedSite } from './
 import { createNavigationRules, type RuleSite } from './navigation-rules';
 import { moneyFormatOf } from './money-format';
 import { originHosts } from '../../site-context';
+import { isCrawler } from './crawlers';
 
 /** Prefixes owned by APIs and static assets: never a document, an unknown path there is a JSON 404. */
 const RESERVED_PREFIXES = ['/api', '/fapi', '/static', '/remotes', '/images', '/healthcheck', '/builds'];

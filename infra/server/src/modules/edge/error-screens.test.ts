@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { isCrawler, NOT_FOUND_CONTENT_DATA_KEY, type ContentAsset, type DocumentState } from '@sf/contracts';
+import { NOT_FOUND_CONTENT_DATA_KEY, type ContentAsset, type DocumentState } from '@sf/contracts';
 import { buildApp } from '../../app';
 import { describeDatabases } from '../../test/databases';
 import { buildTestApp, createRepoFixture, testEnv } from '../../test/test-app';
+import { isCrawler } from './crawlers';
 
 const TEMPLATE = `<!doctype html>
 <html lang="__SF_LANG__" data-brand="__SF_BRAND__">
