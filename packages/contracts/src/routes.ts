@@ -78,8 +78,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'lower-envs', path: '/lower-envs', remote: 'mfe_cart_checkout', module: './OutboxPage', pageType: 'Content', nonProduction: true },
   // Issue 13: real-user monitoring, p75 of the Core Web Vitals per page type (operators only).
   { name: 'internal-web-vitals', path: '/internal/web-vitals', remote: 'mfe_cart_checkout', module: './WebVitalsPage', pageType: 'Content', internal: true },
-  // Issue 24: the operators' /healthcheck area (spec §2 internal routes). /healthcheck/status answers probes JSON and
-  // browsers this page; mocks only outside production. Feature flags and experiments are routes of their own.
+  // Issue 24: the operators' /healthcheck area (spec §2 internal routes). A full load of /healthcheck/status is the
+  // probes' JSON; this page shows it when reached through the router. Mocks only outside production. Feature flags
+  // and experiments are routes of their own.
   { name: 'healthcheck', path: '/healthcheck', remote: 'mfe_content_help', module: './HealthcheckPage', pageType: 'Content', internal: true },
   { name: 'healthcheck-status', path: '/healthcheck/status', remote: 'mfe_content_help', module: './HealthcheckPage', pageType: 'Content', internal: true },
   { name: 'healthcheck-sitemaps', path: '/healthcheck/sitemaps', remote: 'mfe_content_help', module: './HealthcheckPage', pageType: 'Content', internal: true },

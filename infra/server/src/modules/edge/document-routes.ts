@@ -65,16 +65,6 @@ const isInternalPage = (pathname: string): boolean => {
 const isReserved = (pathname: string) =>
   RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) && !isInternalPage(pathname);
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Issue 24: answers a request with the page document of its URL, for a route that owns its path in Fastify but
-     * also has a page (GET /healthcheck/status: JSON for probes, this for an operator's browser).
-     */
-    sendDocument: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  }
-}
-
 type Site = Extract<ResolvedSite, { kind: 'site' }>;
 
 /** What a document is rendered from: the site, the route, the query and whether the visitor has a consent choice. */
@@ -359,7 +349,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (lookup.state === 'stale') htmlCache.revalidate(lookup.key, () => renderForCache(view, request.url, app.log));
     return sendCached(request, reply, lookup.document, lookup.state);
   }
-  app.decorate('sendDocument', sendDocument);
   app.get('/*', {
     schema: { hide: true, params: z.object({ '*': z.string() }), response: { 200: HtmlSchema, 404: HtmlSchema, '4xx': HtmlSchema, '5xx': HtmlSchema } },
     // The reply is sent inside (streamed or from the cache); returning it tells Fastify so.

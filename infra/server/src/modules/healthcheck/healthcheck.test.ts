@@ -1,7 +1,6 @@
 /**
  * Issue 24: the /healthcheck area. Its APIs need an operator session (401 without), the mocks list does not exist on
- * production and its page sends production visitors home; /healthcheck/status keeps answering probes JSON while a
- * browser gets the page; the pages are documents while other /healthcheck paths stay JSON 404s.
+ * production and its page sends production visitors home; /healthcheck/status keeps answering probes JSON; the pages are documents while other /healthcheck paths stay JSON 404s.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { HealthStatus } from '@sf/contracts';
@@ -52,7 +51,7 @@ describeDatabases(
       expect(mocks.doubles.find((double) => double.id === 'embedded-database')?.active).toBe(context.driver === 'pglite');
     });
 
-    it('keeps /healthcheck/status JSON for probes, with the new fields, and gives a browser the page', async () => {
+    it('keeps /healthcheck/status JSON for probes, with the new fields', async () => {
       for (const accept of [undefined, '*/*', 'application/json']) {
         const probe = await get('/healthcheck/status', accept ? { accept } : {});
         expect(probe.statusCode).toBe(200);
@@ -61,10 +60,6 @@ describeDatabases(
         expect(status).toMatchObject({ status: 'ok', environment: 'test' });
         expect(status.remotes).toBeInstanceOf(Array);
       }
-      const browser = await get('/healthcheck/status', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
-      expect(browser.statusCode).toBe(200);
-      expect(browser.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(browser.body).toContain('<meta name="robots" content="noindex">');
     });
 
     it('serves the pages as non-indexed documents; other /healthcheck paths stay JSON 404s', async () => {

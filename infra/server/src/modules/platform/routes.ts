@@ -32,12 +32,6 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthcheck/status', {
     schema: { tags, summary: 'Liveness with a database round trip and the state of Redis', response: { 200: HealthStatusSchema, 503: HealthStatusSchema } },
     handler: async (request, reply) => {
-      // Issue 24: an operator's browser (Accept names text/html) gets the /healthcheck/status page; probes, curl and
-      // fetch (no text/html) keep this JSON.
-      if (request.headers.accept?.includes('text/html')) {
-        await app.sendDocument(request, reply);
-        return reply;
-      }
       const started = performance.now();
       let up = true;
       try {
