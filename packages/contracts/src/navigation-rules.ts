@@ -56,12 +56,17 @@ export const LOCALIZED_ALIASES: Readonly<Record<Language, Readonly<Record<string
   },
 };
 
-const canonicalByAlias = new Map<Language, ReadonlyMap<string, string>>(
-  (Object.keys(LOCALIZED_ALIASES) as Language[]).map((language) => [
-    language,
-    new Map(Object.entries(LOCALIZED_ALIASES[language]).map(([canonical, alias]) => [alias, canonical])),
-  ]),
-);
+/** Alias → canonical per language, built on first use (a module-level Map would keep this file in every bundle). */
+let canonicalByAlias: Map<Language, ReadonlyMap<string, string>> | null = null;
+function aliasIndex(language: Language): ReadonlyMap<string, string> | undefined {
+  canonicalByAlias ??= new Map(
+    (Object.keys(LOCALIZED_ALIASES) as Language[]).map((code) => [
+      code,
+      new Map(Object.entries(LOCALIZED_ALIASES[code]).map(([canonical, alias]) => [alias, canonical])),
+    ]),
+  );
+  return canonicalByAlias.get(language);
+}
 
 /** The local form of a locale-free path (identity without an alias); a trailing slash is not part of the match. */
 export function aliasOfPath(path: string, language: Language): string {
@@ -71,7 +76,7 @@ export function aliasOfPath(path: string, language: Language): string {
 /** The canonical (route-table) path of a locale-free path that may be a local alias. */
 export function canonicalOfPath(path: string, language: Language): string {
   const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return canonicalByAlias.get(language)?.get(bare) ?? path;
+  return aliasIndex(language)?.get(bare) ?? path;
 }
 
 /**
@@ -107,14 +112,12 @@ export function withCarriedQuery(to: string, currentSearch: string): string {
  * Rule 4: the older platform's locale prefixes were language-country (`/en-gb/`, `/de-at/`), ours are the contracts
  * locale codes; the tag lower-cased names the site (`en-gb` → `uk-en`, `de-at` → `at-de`, `de-de` → `de-de`).
  */
-const LEGACY_LOCALES: ReadonlyMap<string, LocaleCode> = new Map(LOCALE_CODES.map((code) => [LOCALES[code].tag.toLowerCase(), code]));
+const legacyLocaleOf = (tag: string): LocaleCode | undefined => LOCALE_CODES.find((code) => LOCALES[code].tag.toLowerCase() === tag);
 
-/** A product id of the older platform's URLs: our master id (case-insensitive), e.g. NB1001. */
-const LEGACY_SKU = '([A-Za-z]{2}\\d{4,6})';
-/** A name slug as the older platform wrote it: letters, digits and dashes, any case. */
-const LEGACY_NAME = '([A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)';
-/** Spec §9: the legacy URL extension check is 2 to 5 characters (.html, .htm, .jsp, .aspx). */
-const LEGACY_EXTENSION = '\\.[A-Za-z0-9]{2,5}';
+/*
+ * The patterns below: a product id is our master id (case-insensitive, e.g. NB1001); a name slug is letters, digits
+ * and dashes in any case; spec §9's legacy extension check is 2 to 5 characters (.html, .htm, .jsp, .aspx).
+ */
 
 /** What a legacy URL stands for: a product-style path, or a product id whose path the catalogue knows. */
 export type LegacyTarget = { kind: 'path'; path: string } | { kind: 'product'; productId: string };
@@ -135,19 +138,19 @@ export const LEGACY_URL_RULES: readonly LegacyUrlRule[] = [
   {
     id: 'product-page',
     example: '/en-gb/product/ridge-hiker-boot/NB1001.html → /p/ridge-hiker-boot-nb1001',
-    pattern: new RegExp(`^/product/${LEGACY_NAME}/${LEGACY_SKU}${LEGACY_EXTENSION}$`),
+    pattern: /^\/product\/([A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)\/([A-Za-z]{2}\d{4,6})\.[A-Za-z0-9]{2,5}$/,
     target: (match) => productPath(match[1] ?? '', match[2] ?? ''),
   },
   {
     id: 'product-id',
     example: '/p/NB1001 or /product/NB1001.html → /p/<name>-nb1001 (name from the catalogue)',
-    pattern: new RegExp(`^/(?:p|product)/${LEGACY_SKU}(?:${LEGACY_EXTENSION})?/?$`),
+    pattern: /^\/(?:p|product)\/([A-Za-z]{2}\d{4,6})(?:\.[A-Za-z0-9]{2,5})?\/?$/,
     target: (match) => ({ kind: 'product', productId: (match[1] ?? '').toUpperCase() }),
   },
   {
     id: 'product-short',
     example: '/de-at/ridge-hiker-boot/NB1001.html → /at-de/p/ridge-hiker-boot-nb1001',
-    pattern: new RegExp(`^/${LEGACY_NAME}/${LEGACY_SKU}${LEGACY_EXTENSION}$`),
+    pattern: /^\/([A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)\/([A-Za-z]{2}\d{4,6})\.[A-Za-z0-9]{2,5}$/,
     target: (match) => productPath(match[1] ?? '', match[2] ?? ''),
   },
   {
@@ -165,7 +168,7 @@ export const LEGACY_URL_RULES: readonly LegacyUrlRule[] = [
  */
 export function legacyUrlTarget(pathname: string, currentLocale: LocaleCode): { locale: LocaleCode; target: LegacyTarget } | null {
   const prefixed = /^\/([a-z]{2}-[a-z]{2})(\/.*)$/i.exec(pathname);
-  const legacyLocale = prefixed ? LEGACY_LOCALES.get((prefixed[1] ?? '').toLowerCase()) : undefined;
+  const legacyLocale = prefixed ? legacyLocaleOf((prefixed[1] ?? '').toLowerCase()) : undefined;
   const candidates: Array<[LocaleCode, string]> = legacyLocale && prefixed ? [[legacyLocale, prefixed[2] ?? '/']] : [];
   candidates.push([currentLocale, pathname]);
   for (const [locale, path] of candidates) {

@@ -16,6 +16,7 @@ import {
 import { ErrorPage } from '../errors/error-page';
 import { PageSlot } from './page-slot';
 import { AccessPlaceholder, useAccessGuard } from './access-guard';
+import { canonicalPath } from './canonical-path';
 
 const routeObjects: RouteObject[] = [
   ...ERROR_STATUSES.map((status) => ({ path: `/${status}`, id: `error-${status}` })),
@@ -48,9 +49,10 @@ export function useCanonicalLocation(): ReturnType<typeof useLocation> {
   const location = useLocation();
   const site = useStore($site) as SiteInfo;
   return useMemo(() => {
-    const pathname = canonicalOfPath(location.pathname, site.language);
+    const pathname = canonicalPath(location.pathname);
     return pathname === location.pathname ? location : { ...location, pathname };
-  }, [location, site.language]);
+    // The payload's aliases change with the site's language.
+  }, [location, site.locale]);
 }
 
 /** The route definition of the current location. */

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { siteInfo, type RouteRuleRedirect } from '@sf/contracts';
-import { createRouteRulesClient, type RouteRulesClient } from './route-rules-client';
-import { ruleTarget } from './use-shell-navigate';
+import { createRouteRulesClient, ruleTarget, type RouteRulesClient } from './route-rules-client';
 
 const uk = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');
 const german = siteInfo('northbound', 'de-de', 'uk-en', 'prefix_except_default');

@@ -4,7 +4,8 @@
  * the redirects table). Answers are kept per path for the session (the server lets caches keep them 60 s); a slow or
  * failed lookup never blocks the shopper: after `timeoutMs` the navigation goes ahead as asked.
  */
-import type { RouteRuleRedirect, RouteRules } from '@sf/contracts';
+import { localizePath, type RouteRuleRedirect, type RouteRules, type SiteInfo } from '@sf/contracts';
+import { routerBasename } from './locale-routing';
 
 export interface RouteRulesClient {
   redirectFor(publicPath: string): Promise<RouteRuleRedirect | null>;
@@ -48,3 +49,32 @@ export function createRouteRulesClient(options: { fetch?: typeof fetch; timeoutM
     },
   };
 }
+
+const pathOf = (url: string): string => url.replace(/[?#].*$/, '');
+
+/** Where a navigation to `to` (locale-free, query carried) ends up after rules 4 and 9; null: as asked. */
+export async function ruleTarget(
+  to: string,
+  site: SiteInfo,
+  current: { pathname: string },
+  rules: RouteRulesClient,
+): Promise<{ kind: 'document'; url: string } | { kind: 'route'; to: string } | null> {
+  const config = { strategy: site.prefixStrategy, defaultLocale: site.defaultLocale };
+  const publicTarget = localizePath(to, site.locale, config);
+  // A new query on the same page (filters, sorting) is not a new address for the rules.
+  if (pathOf(publicTarget) === current.pathname) return null;
+  const redirect = await rules.redirectFor(publicTarget);
+  if (!redirect) return null;
+  if (redirect.external) return { kind: 'document', url: redirect.location };
+  const base = routerBasename(current.pathname, site);
+  // Another site (a legacy URL's locale, a prefix change) is a document load; the same site stays in the router.
+  if (routerBasename(redirect.location, site) !== base) return { kind: 'document', url: redirect.location };
+  return { kind: 'route', to: base === '/' ? redirect.location : redirect.location.slice(base.length) || '/' };
+}
+
+let shared: RouteRulesClient | null = null;
+/** The page's one client (its answers are kept for the session). */
+export const routeRulesClient = (): RouteRulesClient => {
+  shared ??= createRouteRulesClient();
+  return shared;
+};

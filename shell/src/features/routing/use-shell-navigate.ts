@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { $site, localizePath, withCarriedQuery, type Navigate, type SiteInfo } from '@sf/contracts';
+import { $site, localizePath, withCarriedQuery, type Navigate } from '@sf/contracts';
 import { localizedUrl } from '@sf/i18n';
 import { $reloadOnNextNavigation } from '../federation/reload-flag';
 import { createRouteRulesClient, type RouteRulesClient } from './route-rules-client';
@@ -8,30 +8,6 @@ import { routerBasename } from './locale-routing';
 
 // Rule 8 lives in contracts (the edge and the shell carry the same parameters); re-exported for the shell's tests.
 export { withCarriedQuery };
-
-const routeRules = createRouteRulesClient();
-
-const pathOf = (url: string): string => url.replace(/[?#].*$/, '');
-
-/** Where a navigation to `to` (locale-free, query carried) ends up after rules 4 and 9; null: as asked. */
-export async function ruleTarget(
-  to: string,
-  site: SiteInfo,
-  current: { pathname: string },
-  rules: RouteRulesClient,
-): Promise<{ kind: 'document'; url: string } | { kind: 'route'; to: string } | null> {
-  const config = { strategy: site.prefixStrategy, defaultLocale: site.defaultLocale };
-  const publicTarget = localizePath(to, site.locale, config);
-  // A new query on the same page (filters, sorting) is not a new address for the rules.
-  if (pathOf(publicTarget) === current.pathname) return null;
-  const redirect = await rules.redirectFor(publicTarget);
-  if (!redirect) return null;
-  if (redirect.external) return { kind: 'document', url: redirect.location };
-  const base = routerBasename(current.pathname, site);
-  // Another site (a legacy URL's locale, a prefix change) is a document load; the same site stays in the router.
-  if (routerBasename(redirect.location, site) !== base) return { kind: 'document', url: redirect.location };
-  return { kind: 'route', to: base === '/' ? redirect.location : redirect.location.slice(base.length) || '/' };
-}
 
 /**
  * The navigate function handed to every parcel, applying spec §2's navigation rules that come before the new page:
@@ -58,10 +34,14 @@ export function useShellNavigate(): Navigate {
         routerNavigate(target, { replace });
         return;
       }
-      void ruleTarget(target, site, window.location, routeRules).then((ruled) => {
-        if (ruled?.kind === 'document') window.location.assign(ruled.url);
-        else routerNavigate(ruled?.kind === 'route' ? ruled.to : target, { replace });
-      });
+      // The rules client loads with the first navigation, not with the page.
+      void import('./route-rules-client')
+        .then((rules) => rules.ruleTarget(target, site, window.location, rules.routeRulesClient()))
+        .catch(() => null)
+        .then((ruled) => {
+          if (ruled?.kind === 'document') window.location.assign(ruled.url);
+          else routerNavigate(ruled?.kind === 'route' ? ruled.to : target, { replace });
+        });
     },
     [routerNavigate],
   );

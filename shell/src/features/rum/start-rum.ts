@@ -4,8 +4,9 @@
  * its own); when they withdraw, the reporter stops sending. Called at boot, never at module top level (the shell is
  * also rendered on the server).
  */
-import { $consent, canonicalOfPath, hasConsent, parseLocalePath, type DocumentState, type PageType } from '@sf/contracts';
+import { $consent, hasConsent, parseLocalePath, type DocumentState, type PageType } from '@sf/contracts';
 import { matchShellRoute } from '../routing/main-routes';
+import { canonicalPath } from '../routing/canonical-path';
 import type { RumPageContext, WebVitalsReporter } from './web-vitals-reporter';
 
 type ReporterModule = typeof import('./web-vitals-reporter');
@@ -22,7 +23,7 @@ export interface RumOptions {
  */
 export function rumPageContext(state: Pick<DocumentState, 'site' | 'status' | 'buildId'>, pathname: string): RumPageContext | null {
   const { site } = state;
-  const path = canonicalOfPath(parseLocalePath(pathname, { strategy: site.prefixStrategy, defaultLocale: site.defaultLocale }).path, site.language);
+  const path = canonicalPath(parseLocalePath(pathname, { strategy: site.prefixStrategy, defaultLocale: site.defaultLocale }).path);
   const route = matchShellRoute(path);
   if (route?.internal || route?.nonProduction) return null;
   const pageType: PageType = state.status !== 200 || !route || (route.validate && !route.validate(path)) ? 'Error' : route.pageType;

@@ -307,17 +307,21 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sendDocument(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const { pathname, query, search } = splitUrl(request.url);
     if (isReserved(pathname)) return reply.callNotFound();
+    const siteOf = () => resolveSite({ hostname: request.hostname, pathname, search, localeCookie: request.cookies[LOCALE_COOKIE] }, siteConfig);
+    const ruleSiteOf = (site: ResolvedSite): RuleSite =>
+      site.kind === 'site' ? site : { brand: brandFromHost(request.hostname, DEFAULT_BRAND, siteConfig.originHosts), locale: DEFAULT_LOCALE, path: pathname };
     if (FILE_EXTENSION_PATTERN.test(pathname)) {
+      // Rule 4: the older platform's pages ended in .html and the like; they are redirected, not looked up as files.
+      const legacy = await navigationRules.resolve(pathname, search, ruleSiteOf(siteOf()));
+      if (legacy) return reply.header('cache-control', 'no-store').redirect(legacy.location, legacy.status);
       const file = ROOT_FILE.exec(pathname)?.[1];
       return file && file !== 'index.html' ? reply.sendFile(file, distDir) : reply.callNotFound();
     }
 
-    const site = resolveSite({ hostname: request.hostname, pathname, search, localeCookie: request.cookies[LOCALE_COOKIE] }, siteConfig);
+    const site = siteOf();
     // Rules 3, 4 and 9 first: a legacy or redirected address under the 'prefix' strategy is not sent to a
     // prefixed copy of itself (the default locale stands in for the missing prefix).
-    const ruleSite: RuleSite =
-      site.kind === 'site' ? site : { brand: brandFromHost(request.hostname, DEFAULT_BRAND), locale: DEFAULT_LOCALE, path: pathname };
-    const navigation = await navigationRules.resolve(pathname, search, ruleSite);
+    const navigation = await navigationRules.resolve(pathname, search, ruleSiteOf(site));
     if (navigation) return reply.header('cache-control', 'no-store').redirect(navigation.location, navigation.status);
     if (site.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(site.location, 302);
 
