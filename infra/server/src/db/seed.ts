@@ -8,6 +8,7 @@ import { isCartSeeded, seedCart } from '../modules/cart/seed';
 import { isStoresSeeded, seedStores } from '../modules/stores/seed';
 import { buildSearchIndex, isSearchIndexBuilt } from '../modules/search';
 import { seedProductPhotos } from '../modules/catalog';
+import { seedExperiments } from '../modules/experiments/seed';
 
 export interface SeedOptions {
   productsPerBrand?: number;
@@ -70,6 +71,7 @@ export async function seedAll(db: Database, options: SeedOptions = {}): Promise<
   // Promotions and stores are not searchable: they do not trigger a re-index.
   await seedCart(db);
   const storeRows = await seedStores(db);
+  await seedExperiments(db);
   return (await indexAndSettle(db, inserted, options)) + storeRows;
 }
 
@@ -80,5 +82,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   if (!(await isContentSeeded(db))) inserted += await seedContent(db);
   if (!(await isCartSeeded(db))) await seedCart(db);
   const storeRows = (await isStoresSeeded(db)) ? 0 : await seedStores(db);
+  // Inserts nothing when the experiments are there (ON CONFLICT DO NOTHING), and never undoes an operator's change.
+  await seedExperiments(db);
   return (await indexAndSettle(db, inserted, options)) + storeRows;
 }

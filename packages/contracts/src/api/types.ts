@@ -139,3 +139,6 @@ export type Store = z.infer<typeof S.StoreSchema>;
 export type StoreOpeningDay = z.infer<typeof S.StoreOpeningDaySchema>;
 export type StoreList = z.infer<typeof S.StoreListSchema>;
 export type LocationSelector = z.infer<typeof S.LocationSelectorSchema>;
+export type ExperimentExposure = z.infer<typeof S.ExperimentExposureSchema>;
+export type ExperimentSummary = z.infer<typeof S.ExperimentSummarySchema>;
+export type ExperimentsSummary = z.infer<typeof S.ExperimentsSummarySchema>;
