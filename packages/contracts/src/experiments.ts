@@ -21,6 +21,8 @@ export type ExperimentAssignments = Readonly<Record<string, string>>;
 /** The one shipped experiment: the product page's buy box (mfe-catalog). */
 export const BUY_BOX_EXPERIMENT = 'pdp-buy-box';
 export const BUY_BOX_VARIANTS = { control: 'control', compact: 'compact' } as const;
+/** The consent the buy-box experiment needs (the seed declares the same; the browser checks it before reporting). */
+export const BUY_BOX_CONSENT: ExperimentConsentCategory = 'performance';
 export type BuyBoxVariant = (typeof BUY_BOX_VARIANTS)[keyof typeof BUY_BOX_VARIANTS];
 
 /** Where the browser reports that the visitor saw a variant (the server records it once per visitor and experiment). */

@@ -54,7 +54,7 @@ export const REMOTE_EXPOSES = {
     './WelcomeDialog',
     './EmployeeTermsDialog',
   ],
-  mfe_content_help: ['./CmsPage', './FooterLinks', './ContentDialog', './NewsletterPage', './StoresPage', './LocationSelectorPage'],
+  mfe_content_help: ['./CmsPage', './FooterLinks', './ContentDialog', './NewsletterPage', './StoresPage', './LocationSelectorPage', './ExperimentsPage'],
   mfe_chat: ['./ChatLauncher'],
 } as const;
 export type RemoteName = keyof typeof REMOTE_EXPOSES;
@@ -86,10 +86,10 @@ export type ShellErrorCode = (typeof SHELL_ERRORS)[keyof typeof SHELL_ERRORS]['c
 export const SHELL_TEXT_NAMESPACES: readonly string[] = ['common', 'shell', 'account'];
 /** Everything a remote's modules read. */
 export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
-  mfe_catalog: ['common', 'catalog', 'search-box'],
+  mfe_catalog: ['common', 'catalog', 'search-box', 'buy-box'],
   mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
   mfe_account: ['common', 'account', 'account-area', 'order-status', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter', 'newsletter-preference'],
-  mfe_content_help: ['common', 'content', 'stores', 'newsletter', 'newsletter-page'],
+  mfe_content_help: ['common', 'content', 'stores', 'newsletter', 'newsletter-page', 'internal-experiments'],
   mfe_chat: ['common', 'chat'],
 };
 /**
@@ -105,6 +105,7 @@ const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly
   'mfe_content_help/./LocationSelectorPage': ['common', 'content'],
   'mfe_content_help/./StoresPage': ['common', 'content', 'stores'],
   'mfe_content_help/./NewsletterPage': ['common', 'newsletter', 'newsletter-page'],
+  'mfe_content_help/./ExperimentsPage': ['common', 'internal-experiments'],
 };
 
 /** The widgets in every page's header and footer (the server renders both; their texts are in every document). */

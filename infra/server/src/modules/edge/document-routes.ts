@@ -50,7 +50,13 @@ const RESERVED_PREFIXES = ['/api', '/fapi', '/static', '/remotes', '/images', '/
 const ROOT_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
 const HtmlSchema = z.string().describe('HTML document');
-const isReserved = (pathname: string) => RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+/** An operator page under a reserved prefix (spec §2: /healthcheck/experiments and its siblings) is still a document. */
+const isInternalPage = (pathname: string) => {
+  const match = matchRoute(pathname);
+  return match.kind === 'route' && match.route.internal === true;
+};
+const isReserved = (pathname: string) =>
+  RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) && !isInternalPage(pathname);
 
 type Site = Extract<ResolvedSite, { kind: 'site' }>;
 
