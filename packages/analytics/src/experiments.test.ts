@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $consent, EXPERIMENT_EXPOSURE_PATH } from '@sf/contracts';
+import { $consent } from '@sf/contracts';
+import { EXPERIMENT_EXPOSURE_PATH } from '@sf/contracts/experiments';
 import { experimentExposure, resetExperimentExposures } from './index';
 
 const host = globalThis as { window?: { dataLayer?: unknown[] } };

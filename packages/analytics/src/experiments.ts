@@ -1,4 +1,5 @@
-import { $consent, EXPERIMENT_EXPOSURE_PATH, hasConsent, type ExperimentConsentCategory } from '@sf/contracts';
+import { $consent, hasConsent } from '@sf/contracts';
+import { EXPERIMENT_EXPOSURE_PATH, type ExperimentConsentCategory } from '@sf/contracts/experiments';
 import { pushToDataLayer } from './data-layer';
 
 export interface ExperimentExposure {

@@ -3,6 +3,10 @@
  * hash of the visitor id (the first-party `optimizelyUserId` cookie of spec §3/§9) and the experiment's key, and
  * inlines the assignments into the document, so the server-rendered HTML already shows the variant. An experiment
  * runs only for visitors who gave the consent category it declares; everyone else sees the control.
+ *
+ * A subpath of its own (`@sf/contracts/experiments`), not in the shared package's index: these constants are needed
+ * by the server and the product page only, so they stay out of every page's first load. The atom `$experiments` is in
+ * atoms.ts (it must be the one shared instance).
  */
 import type { ConsentState } from './atoms';
 

@@ -29,7 +29,6 @@ export * from './plus-account';
 export * from './web-vitals';
 export * from './money-format';
 export * from './stores';
-export * from './experiments';
 
 // Each evaluation of this package counts itself, so a browser test can prove the page holds exactly one copy.
 const copies = globalThis as { __SF_CONTRACTS_COPIES__?: number };

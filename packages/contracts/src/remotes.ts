@@ -105,7 +105,6 @@ const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly
   'mfe_content_help/./LocationSelectorPage': ['common', 'content'],
   'mfe_content_help/./StoresPage': ['common', 'content', 'stores'],
   'mfe_content_help/./NewsletterPage': ['common', 'newsletter', 'newsletter-page'],
-  'mfe_content_help/./ExperimentsPage': ['common', 'internal-experiments'],
 };
 
 /** The widgets in every page's header and footer (the server renders both; their texts are in every document). */

@@ -5,7 +5,8 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $consent, $experiments, BUY_BOX_EXPERIMENT, routeDataKey, type ProductDetail } from '@sf/contracts';
+import { $consent, $experiments, routeDataKey, type ProductDetail } from '@sf/contracts';
+import { BUY_BOX_EXPERIMENT } from '@sf/contracts/experiments';
 import { resetExperimentExposures } from '@sf/analytics';
 import { product } from '../../test/fixtures';
 import { stubApi } from '../../test/fake-api';

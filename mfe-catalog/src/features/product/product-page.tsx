@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { experimentExposure } from '@sf/analytics';
-import { $experiments, BUY_BOX_CONSENT, BUY_BOX_EXPERIMENT, BUY_BOX_VARIANTS, emit, parseProductPath, type PageProps, type ProductDetail } from '@sf/contracts';
+import { $experiments, emit, parseProductPath, type PageProps, type ProductDetail } from '@sf/contracts';
+import { BUY_BOX_CONSENT, BUY_BOX_EXPERIMENT, BUY_BOX_VARIANTS } from '@sf/contracts/experiments';
 import { Grid, Heading, Price, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { catalogApi } from '../../shared/catalog-api';

@@ -9,7 +9,6 @@ import { ColourSwatches } from './colour-swatches';
 import { NotifyMeDialog } from './notify-me-dialog';
 import { SizeChartButton } from './size-chart-button';
 import { SizeSelector } from './size-selector';
-import { SizeList } from './size-list';
 import { carrySize, findVariant, variantsOfColour } from './product-selection';
 
 interface PurchasePanelProps {
@@ -87,24 +86,16 @@ export function PurchasePanel({
     }
   };
 
-  const sizes =
-    layout === 'compact' ? (
-      <SizeList
-        variants={variantsOfColour(product, colour)}
-        sizeSystem={product.sizeSystem}
-        selected={size}
-        onSelect={chooseSize}
-        errorId={sizeMissing ? sizeErrorId : undefined}
-      />
-    ) : (
-      <SizeSelector
-        variants={variantsOfColour(product, colour)}
-        sizeSystem={product.sizeSystem}
-        selected={size}
-        onSelect={chooseSize}
-        errorId={sizeMissing ? sizeErrorId : undefined}
-      />
-    );
+  const sizes = (
+    <SizeSelector
+      variants={variantsOfColour(product, colour)}
+      sizeSystem={product.sizeSystem}
+      selected={size}
+      onSelect={chooseSize}
+      errorId={sizeMissing ? sizeErrorId : undefined}
+      layout={layout === 'compact' ? 'list' : 'boxes'}
+    />
+  );
   const colours = product.colours.length > 1 && <ColourSwatches colours={product.colours} selected={colour} onSelect={changeColour} />;
   const sizeChoice = (
     <Stack gap={2}>

@@ -26,9 +26,8 @@ import {
   type RouteDefinition,
   SHELL_TEXT_NAMESPACES,
   type SessionKnowledge,
-  VISITOR_COOKIE,
-  type ExperimentAssignments,
 } from '@sf/contracts';
+import { VISITOR_COOKIE, type ExperimentAssignments } from '@sf/contracts/experiments';
 import { shellDist } from '../../paths';
 import { createTemplateLoader, documentFrame, notBuiltPage } from './document-template';
 import { documentBody } from './document-stream';

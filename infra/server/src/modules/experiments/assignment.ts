@@ -4,14 +4,14 @@
  * looked up), and different experiments hash independently (the key is part of the hashed text).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { ConsentState } from '@sf/contracts';
 import {
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE_S,
   VISITOR_ID_PATTERN,
-  type ConsentState,
   type ExperimentAssignments,
   type ExperimentConsentCategory,
-} from '@sf/contracts';
+} from '@sf/contracts/experiments';
 
 export interface ExperimentDefinition {
   key: string;

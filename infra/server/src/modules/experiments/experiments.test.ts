@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { BUY_BOX_EXPERIMENT, VISITOR_COOKIE, VISITOR_ID_PATTERN, type ConsentState, type ExperimentsSummary } from '@sf/contracts';
+import type { ConsentState, ExperimentsSummary } from '@sf/contracts';
+import { BUY_BOX_EXPERIMENT, VISITOR_COOKIE, VISITOR_ID_PATTERN } from '@sf/contracts/experiments';
 import { describeDatabases } from '../../test/databases';
 import { BARE_SHELL_FILES, documentStateOf } from '../../test/document-state';
 import { operatorCookie } from '../../test/operator-session';

@@ -4,7 +4,7 @@
  * product-page experiment takes part of that slice instead of overlapping it. ON CONFLICT DO NOTHING: reruns insert
  * nothing and never undo an operator's change.
  */
-import { BUY_BOX_EXPERIMENT, BUY_BOX_VARIANTS } from '@sf/contracts';
+import { BUY_BOX_EXPERIMENT, BUY_BOX_VARIANTS } from '@sf/contracts/experiments';
 import type { Database } from '../../db/client';
 import { experimentGroups, experiments, experimentVariants } from './tables';
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ExperimentConsentCategory } from '@sf/contracts';
+import type { ExperimentConsentCategory } from '@sf/contracts/experiments';
 
 /** A set of experiments a visitor is in at most one of: each owns a slice of the group's buckets (per mille). */
 export const experimentGroups = pgTable('experiment_groups', {
