@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $consent } from '@sf/contracts';
 import { EXPERIMENT_EXPOSURE_PATH } from '@sf/contracts/experiments';
-import { experimentExposure, resetExperimentExposures } from './index';
+import { experimentExposure, resetExperimentExposures } from './experiments';
 
 const host = globalThis as { window?: { dataLayer?: unknown[] } };
 const layer = () => host.window?.dataLayer ?? [];

@@ -19,6 +19,9 @@ const reported = new Set<string>();
  * counts each visitor once per experiment (operators read the counts on /healthcheck/experiments). Only for an
  * experiment the visitor is enrolled in (listed in `$experiments`), and only while the consent it needs holds: a
  * choice withdrawn after the page loaded stops it at once. Once per experiment and page load.
+ *
+ * Its own subpath (`@sf/analytics/experiments`), imported when a page reports: only enrolled visitors need it, so it
+ * is not in any page's first load.
  */
 export function experimentExposure({ experiment, variant, consent }: ExperimentExposure): void {
   if (reported.has(experiment) || !hasConsent($consent.get(), [consent])) return;

@@ -5,4 +5,3 @@ export { redactPersonalData, REDACTED } from './personal-data';
 export type { AnalyticsSite } from './site-context';
 export { pushUserData, trackUserData, userData, type AnalyticsUser } from './user-data';
 export { customStates, trackCustomStates, type CustomStates } from './personalisation';
-export { experimentExposure, resetExperimentExposures, type ExperimentExposure } from './experiments';

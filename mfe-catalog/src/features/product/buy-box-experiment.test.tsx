@@ -7,7 +7,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $consent, $experiments, routeDataKey, type ProductDetail } from '@sf/contracts';
 import { BUY_BOX_EXPERIMENT } from '@sf/contracts/experiments';
-import { resetExperimentExposures } from '@sf/analytics';
+import { resetExperimentExposures } from '@sf/analytics/experiments';
 import { product } from '../../test/fixtures';
 import { stubApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';
@@ -65,17 +65,17 @@ describe('buy-box experiment', () => {
     fireEvent.click(within(sizes).getByRole('radio', { name: /^5/ }));
     await act(async () => fireEvent.click(button));
     expect(addToCart).toHaveBeenCalledWith({ productId: 'NB1001', variantId: 'NB1001-TAN-5', quantity: 1, name: 'Ridge Hiker Boot' });
-    expect(exposures()).toEqual([{ event: 'experimentExposure', experiment: { id: BUY_BOX_EXPERIMENT, variant: 'compact' } }]);
+    await vi.waitFor(() => expect(exposures()).toEqual([{ event: 'experimentExposure', experiment: { id: BUY_BOX_EXPERIMENT, variant: 'compact' } }]));
     expect(api.calls.filter((call) => call.url.pathname === '/api/experiments/exposures').map((call) => call.body)).toEqual([
       { experiment: BUY_BOX_EXPERIMENT },
     ]);
   });
 
-  it('reports the control too when the visitor is enrolled in it (the comparison needs both)', () => {
+  it('reports the control too when the visitor is enrolled in it (the comparison needs both)', async () => {
     $experiments.set({ [BUY_BOX_EXPERIMENT]: 'control' });
     stubApi([...extras, { path: '/api/experiments/exposures', method: 'POST', body: {} }]);
     const { container } = renderInShell(<ProductPage {...props()} addToCart={vi.fn()} />);
     expect(container.querySelector('[data-buy-box="standard"]')).not.toBeNull();
-    expect(exposures()).toEqual([{ event: 'experimentExposure', experiment: { id: BUY_BOX_EXPERIMENT, variant: 'control' } }]);
+    await vi.waitFor(() => expect(exposures()).toEqual([{ event: 'experimentExposure', experiment: { id: BUY_BOX_EXPERIMENT, variant: 'control' } }]));
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { experimentExposure } from '@sf/analytics';
 import { $experiments, emit, parseProductPath, type PageProps, type ProductDetail } from '@sf/contracts';
 import { BUY_BOX_CONSENT, BUY_BOX_EXPERIMENT, BUY_BOX_VARIANTS } from '@sf/contracts/experiments';
 import { Grid, Heading, Price, Stack, Text, useSite } from '@sf/ui';
@@ -71,7 +70,11 @@ interface ProductViewProps {
 function useBuyBoxLayout(): 'standard' | 'compact' {
   const variant = useStore($experiments)[BUY_BOX_EXPERIMENT];
   useEffect(() => {
-    if (variant) experimentExposure({ experiment: BUY_BOX_EXPERIMENT, variant, consent: BUY_BOX_CONSENT });
+    if (!variant) return;
+    // Loaded when a visitor is enrolled (only they report), so the reporting code is not in the page's first load.
+    void import('@sf/analytics/experiments').then(({ experimentExposure }) =>
+      experimentExposure({ experiment: BUY_BOX_EXPERIMENT, variant, consent: BUY_BOX_CONSENT }),
+    );
   }, [variant]);
   return variant === BUY_BOX_VARIANTS.compact ? 'compact' : 'standard';
 }
