@@ -1,4 +1,4 @@
-import { $flags, $site, DOCUMENT_STATE_ID, type DocumentState } from '@sf/contracts';
+import { $experiments, $flags, $site, DOCUMENT_STATE_ID, type DocumentState } from '@sf/contracts';
 import { restoreConsent } from './features/consent/consent-store';
 import { nextTask } from './app/next-task';
 import { bootFailed } from './features/errors/boot-failure';
@@ -20,6 +20,8 @@ async function boot(): Promise<void> {
   const state = readDocumentState();
   $site.set(state.site);
   $flags.set(state.flags);
+  // Issue 24: the variants the server rendered with, so hydration renders the same ones.
+  $experiments.set(state.experiments ?? {});
   restoreConsent();
   await nextTask();
   const { initI18n } = await import('@sf/i18n');

@@ -29,6 +29,7 @@ import content from './modules/content';
 import stores from './modules/stores';
 import i18n from './modules/i18n';
 import flags from './modules/flags';
+import experiments from './modules/experiments';
 import geo from './modules/geo';
 import redirects from './modules/redirects';
 import platform from './modules/platform';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(analytics);
   await app.register(consent);
   await app.register(flags);
+  await app.register(experiments);
   await app.register(geo);
   await app.register(proxyScript);
   await app.register(redirects);

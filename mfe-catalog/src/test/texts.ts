@@ -1,6 +1,7 @@
 import type { LocalePayload } from '@sf/contracts';
 import en from '../../../infra/server/src/modules/i18n/texts/en/catalog.json';
 import searchBoxEn from '../../../infra/server/src/modules/i18n/texts/en/search-box.json';
+import buyBoxEn from '../../../infra/server/src/modules/i18n/texts/en/buy-box.json';
 
 type TextTree = { [key: string]: string | TextTree };
 
@@ -11,8 +12,12 @@ function flatten(tree: TextTree, prefix: string): Array<[string, string]> {
   );
 }
 
-/** The English payload as the server would serve it: this remote's namespaces, keys prefixed with `catalog.` and `search-box.`. */
+/** The English payload as the server would serve it: this remote's namespaces, keys prefixed with `catalog.`, `search-box.` and `buy-box.`. */
 export function englishPayload(): LocalePayload {
-  const texts = Object.fromEntries([...flatten(en as TextTree, 'catalog'), ...flatten(searchBoxEn as TextTree, 'search-box')]);
+  const texts = Object.fromEntries([
+    ...flatten(en as TextTree, 'catalog'),
+    ...flatten(searchBoxEn as TextTree, 'search-box'),
+    ...flatten(buyBoxEn as TextTree, 'buy-box'),
+  ]);
   return { urls: {}, texts, seo: { title: '', description: '' }, alternateLinks: [] };
 }

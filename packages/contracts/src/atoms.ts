@@ -1,6 +1,7 @@
 import { atom, map } from 'nanostores';
 import type { Currency, SiteInfo } from './sites';
 import type { FeatureFlags } from './api/flags';
+import type { ExperimentAssignments } from './experiments';
 
 export interface SessionState {
   status: 'guest' | 'registered';
@@ -45,6 +46,8 @@ export const $cart = atom<CartSummary>({ basketId: null, totalItems: 0, currency
 /** Set by the shell at boot from the document; null only before boot. */
 export const $site = atom<SiteInfo | null>(null);
 export const $flags = atom<FeatureFlags | null>(null);
+/** Issue 24: the visitor's experiment variants, set by the shell from the document (server and browser alike). */
+export const $experiments = atom<ExperimentAssignments>({});
 export const $consent = map<ConsentState>({ decided: false, required: true, performance: false, functional: false, targeting: false });
 
 export function hasConsent(state: ConsentState, categories: ReadonlyArray<Exclude<keyof ConsentState, 'decided' | 'required'>>): boolean {

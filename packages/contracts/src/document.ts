@@ -1,4 +1,5 @@
 import type { SiteInfo } from './sites';
+import type { ExperimentAssignments } from './experiments';
 import type { MoneyFormatSpec } from './money-format';
 import type { FeatureFlags } from './api/flags';
 import type { LocalePayload, Navigation, RemoteRegistry } from './api/types';
@@ -33,6 +34,8 @@ export interface DocumentState {
   consentDecided?: boolean;
   /** How the site writes prices and ratings (read from Intl on the server), so the browser needs no Intl for them. */
   moneyFormat?: MoneyFormatSpec;
+  /** The experiments the visitor is enrolled in and their variants (issue 24); absent or unlisted: the control. */
+  experiments?: ExperimentAssignments;
 }
 
 export const DOCUMENT_STATE_ID = 'sf-state';

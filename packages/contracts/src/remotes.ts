@@ -54,7 +54,7 @@ export const REMOTE_EXPOSES = {
     './WelcomeDialog',
     './EmployeeTermsDialog',
   ],
-  mfe_content_help: ['./CmsPage', './FooterLinks', './ContentDialog', './NewsletterPage', './StoresPage', './LocationSelectorPage', './NotFoundContent', './HealthcheckPage', './InternalAnalyticsPage'],
+  mfe_content_help: ['./CmsPage', './FooterLinks', './ContentDialog', './NewsletterPage', './StoresPage', './LocationSelectorPage', './NotFoundContent', './HealthcheckPage', './InternalAnalyticsPage', './ExperimentsPage'],
   mfe_chat: ['./ChatLauncher'],
 } as const;
 export type RemoteName = keyof typeof REMOTE_EXPOSES;
@@ -86,10 +86,10 @@ export type ShellErrorCode = (typeof SHELL_ERRORS)[keyof typeof SHELL_ERRORS]['c
 export const SHELL_TEXT_NAMESPACES: readonly string[] = ['common', 'shell', 'account', 'locale-switcher', 'header'];
 /** Everything a remote's modules read. */
 export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
-  mfe_catalog: ['common', 'catalog', 'search-box'],
+  mfe_catalog: ['common', 'catalog', 'search-box', 'buy-box'],
   mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
   mfe_account: ['common', 'account', 'account-area', 'order-status', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter', 'newsletter-preference'],
-  mfe_content_help: ['common', 'content', 'stores', 'newsletter', 'newsletter-page', 'healthcheck', 'internal-analytics'],
+  mfe_content_help: ['common', 'content', 'stores', 'newsletter', 'newsletter-page', 'healthcheck', 'internal-analytics', 'internal-experiments'],
   mfe_chat: ['common', 'chat'],
 };
 /**

@@ -117,6 +117,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     pageType: 'Content',
     internal: true,
   },
+  // Issue 24: the experiments with their assignment and exposure counts per variant (operators only).
+  {
+    name: 'healthcheck-experiments',
+    path: '/healthcheck/experiments',
+    remote: 'mfe_content_help',
+    module: './ExperimentsPage',
+    pageType: 'Content',
+    internal: true,
+  },
   { name: 'order-status', path: '/order-status', remote: 'mfe_account', module: './OrderStatusPage', pageType: 'Order' },
   { name: 'order-details', path: '/order-details', remote: 'mfe_account', module: './OrderDetailsPage', pageType: 'Order' },
   { name: 'return-label', path: '/return-label', remote: 'mfe_account', module: './ReturnLabelPage', pageType: 'Order' },

@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server.edge';
 import { createElement } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  $experiments,
   $flags,
   $site,
   EVERY_PAGE_WIDGETS,
@@ -216,6 +217,7 @@ function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
       try {
         $site.set(state.site);
         $flags.set(state.flags);
+        $experiments.set(state.experiments ?? {});
         // The browser writes prices with the page's format, so the server does too (the same text as Intl's).
         if (state.moneyFormat) registerMoneyFormat(state.moneyFormat);
         activateLocaleNow(state.site.locale, state.i18n);

@@ -9,6 +9,7 @@ import { isStoresSeeded, seedStores } from '../modules/stores/seed';
 import { isRedirectsSeeded, seedRedirects } from '../modules/redirects/seed';
 import { buildSearchIndex, isSearchIndexBuilt } from '../modules/search';
 import { seedProductPhotos } from '../modules/catalog';
+import { seedExperiments } from '../modules/experiments/seed';
 
 export interface SeedOptions {
   productsPerBrand?: number;
@@ -71,6 +72,7 @@ export async function seedAll(db: Database, options: SeedOptions = {}): Promise<
   // Promotions and stores are not searchable: they do not trigger a re-index.
   await seedCart(db);
   const storeRows = await seedStores(db);
+  await seedExperiments(db);
   const redirectRows = await seedRedirects(db);
   return (await indexAndSettle(db, inserted, options)) + storeRows + redirectRows;
 }
@@ -82,6 +84,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   if (!(await isContentSeeded(db))) inserted += await seedContent(db);
   if (!(await isCartSeeded(db))) await seedCart(db);
   const storeRows = (await isStoresSeeded(db)) ? 0 : await seedStores(db);
+  // Inserts nothing when the experiments are there (ON CONFLICT DO NOTHING), and never undoes an operator's change.
+  await seedExperiments(db);
   const redirectRows = (await isRedirectsSeeded(db)) ? 0 : await seedRedirects(db);
   return (await indexAndSettle(db, inserted, options)) + storeRows + redirectRows;
 }

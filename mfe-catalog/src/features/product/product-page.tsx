@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { emit, parseProductPath, type PageProps, type ProductDetail } from '@sf/contracts';
+import { useStore } from '@nanostores/react';
+import { $experiments, emit, parseProductPath, type PageProps, type ProductDetail } from '@sf/contracts';
+import { BUY_BOX_CONSENT, BUY_BOX_EXPERIMENT, BUY_BOX_VARIANTS } from '@sf/contracts/experiments';
 import { Grid, Heading, Price, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { catalogApi } from '../../shared/catalog-api';
@@ -61,11 +63,29 @@ interface ProductViewProps {
   slots: ProductPageSlots;
 }
 
+/**
+ * Issue 24, experiment `pdp-buy-box`: the variant the server assigned (in the document, so the server's HTML and the
+ * hydrated page agree); none means the control. Seeing an assigned variant is reported once (data layer and server).
+ */
+function useBuyBoxLayout(): 'standard' | 'compact' {
+  const variant = useStore($experiments)[BUY_BOX_EXPERIMENT];
+  useEffect(() => {
+    if (!variant) return;
+    // Loaded when a visitor is enrolled (only they report), so the reporting code is not in the page's first load.
+    void import('@sf/analytics/experiments').then(({ experimentExposure }) =>
+      experimentExposure({ experiment: BUY_BOX_EXPERIMENT, variant, consent: BUY_BOX_CONSENT }),
+    );
+  }, [variant]);
+  return variant === BUY_BOX_VARIANTS.compact ? 'compact' : 'standard';
+}
+
 function ProductView({ product, requestedColour, addToCart, slots }: ProductViewProps) {
   const { t } = useTranslation();
   const site = useSite();
   const [colour, setColour] = useState(() => initialColour(product, requestedColour));
+  const layout = useBuyBoxLayout();
   usePdpPageData(product, site);
+  const price = <Price size="xl" price={product.price} labels={{ sale: t('catalog.priceSale'), original: t('catalog.priceOriginal') }} />;
   return (
     <PageFrame>
       {product.breadcrumb.length > 0 && <Breadcrumb trail={product.breadcrumb} currentIsLast={false} />}
@@ -73,7 +93,7 @@ function ProductView({ product, requestedColour, addToCart, slots }: ProductView
         <ProductGallery product={product} colour={colour} eager />
         <Stack gap={4}>
           <Heading level={1}>{product.name}</Heading>
-          <Price size="xl" price={product.price} labels={{ sale: t('catalog.priceSale'), original: t('catalog.priceOriginal') }} />
+          {layout === 'standard' && price}
           <ReviewsSummary product={product} />
           <ProductBadges badges={product.badges} />
           <PurchasePanel
@@ -82,6 +102,8 @@ function ProductView({ product, requestedColour, addToCart, slots }: ProductView
             onColourChange={setColour}
             addToCart={addToCart}
             sizeChart={slots.sizeChart?.(product.sizeChart, product.sizeSystem)}
+            layout={layout}
+            price={price}
           />
           <Stack gap={2}>
             <Heading level={2} size="lg">

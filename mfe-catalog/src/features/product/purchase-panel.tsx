@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
 import { emit, type ProductDetail } from '@sf/contracts';
 import { Alert, Button, Stack, Text } from '@sf/ui';
@@ -19,6 +20,13 @@ interface PurchasePanelProps {
   confirmInline?: boolean;
   /** Content of the size chart dialog; no button without it. */
   sizeChart?: ReactNode;
+  /**
+   * Issue 24, experiment `pdp-buy-box`: 'standard' (the control) or 'compact': price and "add to basket" first, then
+   * colours and the sizes as a list, in a box that stays in view beside the gallery on wider screens.
+   */
+  layout?: 'standard' | 'compact';
+  /** The price, shown in the compact layout's top row (the standard layout leaves it to the page). */
+  price?: ReactNode;
 }
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
@@ -27,7 +35,16 @@ type Feedback = { tone: 'success' | 'error'; text: string } | null;
  * Colour, size, "add to basket" (or "notify me" for a sold-out size) and "favourite": shared by the product page
  * and the quickshop dialog.
  */
-export function PurchasePanel({ product, colour, onColourChange, addToCart, confirmInline = false, sizeChart }: PurchasePanelProps) {
+export function PurchasePanel({
+  product,
+  colour,
+  onColourChange,
+  addToCart,
+  confirmInline = false,
+  sizeChart,
+  layout = 'standard',
+  price,
+}: PurchasePanelProps) {
   const { t } = useTranslation();
   const [size, setSize] = useState<string | null>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
@@ -69,51 +86,93 @@ export function PurchasePanel({ product, colour, onColourChange, addToCart, conf
     }
   };
 
+  const sizes = (
+    <SizeSelector
+      variants={variantsOfColour(product, colour)}
+      sizeSystem={product.sizeSystem}
+      selected={size}
+      onSelect={chooseSize}
+      errorId={sizeMissing ? sizeErrorId : undefined}
+      layout={layout === 'compact' ? 'list' : 'boxes'}
+    />
+  );
+  const colours = product.colours.length > 1 && <ColourSwatches colours={product.colours} selected={colour} onSelect={changeColour} />;
+  const sizeChoice = (
+    <Stack gap={2}>
+      {sizes}
+      {sizeChart && (
+        <div>
+          <SizeChartButton>{sizeChart}</SizeChartButton>
+        </div>
+      )}
+    </Stack>
+  );
+  const sizeMissingAlert = sizeMissing && (
+    <Alert tone="error" id={sizeErrorId}>
+      {t('catalog.chooseSize')}
+    </Alert>
+  );
+  const action = soldOut ? (
+    <>
+      <Text role="status">{t('catalog.soldOutSize', { size: variant.size })}</Text>
+      <Button size="lg" fullWidth aria-haspopup="dialog" onClick={() => setNotifyOpen(true)}>
+        {t('catalog.notifyMe')}
+      </Button>
+      <NotifyMeDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} productName={product.name} variant={variant} />
+    </>
+  ) : (
+    // aria-disabled rather than disabled: the button stays focusable and explains itself when pressed too early.
+    <Button
+      size="lg"
+      fullWidth
+      variant={variant ? 'primary' : 'secondary'}
+      loading={adding}
+      aria-disabled={!variant || adding ? true : undefined}
+      onClick={() => void add()}
+    >
+      {t('catalog.addToCart')}
+    </Button>
+  );
+  const feedbackAlert = feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>;
+  const favourite = <FavoriteButton productId={product.productId} name={product.name} size="md" fullWidth />;
+
+  if (layout === 'compact') {
+    // The decision first: price and the button at the top of the box, the choices under it. The button explains
+    // itself ("choose a size") when pressed before a size is chosen, right under it.
+    return (
+      <section aria-label={t('buy-box.label')} data-buy-box="compact" css={compactBox}>
+        <Stack gap={4}>
+          <Stack gap={3}>
+            {price}
+            {action}
+            {sizeMissingAlert}
+            {feedbackAlert}
+          </Stack>
+          {colours}
+          {sizeChoice}
+          {favourite}
+        </Stack>
+      </section>
+    );
+  }
   return (
-    <Stack gap={4}>
-      {product.colours.length > 1 && <ColourSwatches colours={product.colours} selected={colour} onSelect={changeColour} />}
-      <Stack gap={2}>
-        <SizeSelector
-          variants={variantsOfColour(product, colour)}
-          sizeSystem={product.sizeSystem}
-          selected={size}
-          onSelect={chooseSize}
-          errorId={sizeMissing ? sizeErrorId : undefined}
-        />
-        {sizeChart && (
-          <div>
-            <SizeChartButton>{sizeChart}</SizeChartButton>
-          </div>
-        )}
-      </Stack>
-      {sizeMissing && (
-        <Alert tone="error" id={sizeErrorId}>
-          {t('catalog.chooseSize')}
-        </Alert>
-      )}
-      {soldOut ? (
-        <>
-          <Text role="status">{t('catalog.soldOutSize', { size: variant.size })}</Text>
-          <Button size="lg" fullWidth aria-haspopup="dialog" onClick={() => setNotifyOpen(true)}>
-            {t('catalog.notifyMe')}
-          </Button>
-          <NotifyMeDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} productName={product.name} variant={variant} />
-        </>
-      ) : (
-        // aria-disabled rather than disabled: the button stays focusable and explains itself when pressed too early.
-        <Button
-          size="lg"
-          fullWidth
-          variant={variant ? 'primary' : 'secondary'}
-          loading={adding}
-          aria-disabled={!variant || adding ? true : undefined}
-          onClick={() => void add()}
-        >
-          {t('catalog.addToCart')}
-        </Button>
-      )}
-      {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
-      <FavoriteButton productId={product.productId} name={product.name} size="md" fullWidth />
+    <Stack gap={4} data-buy-box="standard">
+      {colours}
+      {sizeChoice}
+      {sizeMissingAlert}
+      {action}
+      {feedbackAlert}
+      {favourite}
     </Stack>
   );
 }
+
+const compactBox = (theme: Theme) => ({
+  padding: theme.space[4],
+  border: `${theme.sizes.borderWidth} solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.background,
+  // Beside the gallery (two columns) the box stays in view while the shopper scrolls the photos; on a phone it is
+  // one column in the page's flow (a sticky box there would cover the photos).
+  [theme.media.md]: { position: 'sticky' as const, top: theme.space[4], zIndex: theme.zIndices.sticky, boxShadow: theme.shadows.sm },
+});

@@ -23,3 +23,4 @@ export * from './rum';
 export * from './stores';
 export * from './healthcheck';
 export * from './analytics';
+export * from './experiments';

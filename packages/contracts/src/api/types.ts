@@ -147,3 +147,6 @@ export type IngestEvent = z.input<typeof S.IngestEventSchema>;
 export type IngestBatch = z.input<typeof S.IngestBatchSchema>;
 export type AnalyticsFunnel = z.infer<typeof S.AnalyticsFunnelSchema>;
 export type SearchesWithoutResults = z.infer<typeof S.SearchesWithoutResultsSchema>;
+export type ExperimentExposure = z.infer<typeof S.ExperimentExposureSchema>;
+export type ExperimentSummary = z.infer<typeof S.ExperimentSummarySchema>;
+export type ExperimentsSummary = z.infer<typeof S.ExperimentsSummarySchema>;

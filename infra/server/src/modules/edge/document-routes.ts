@@ -31,6 +31,7 @@ import {
   SHELL_TEXT_NAMESPACES,
   type SessionKnowledge,
 } from '@sf/contracts';
+import { VISITOR_COOKIE, type ExperimentAssignments } from '@sf/contracts/experiments';
 import { shellDist } from '../../paths';
 import { crawlerErrorPage, createTemplateLoader, documentFrame, notBuiltPage } from './document-template';
 import { documentBody } from './document-stream';
@@ -78,6 +79,10 @@ interface PageView {
   host?: string;
   /** A known crawler's user agent: an error page is answered with its status and head only (spec §2). */
   crawler?: boolean;
+  /** Issue 24: the visitor's experiment variants (in the document state, so the page renders them on both sides). */
+  experiments: ExperimentAssignments;
+  /** The same as a cache-key part: anonymous pages are cached per set of variants. */
+  experimentsKey: string;
 }
 
 /** A page the cache may answer, with its key's parts: a pure function of host, URL and cookies. */
@@ -168,10 +173,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The cache's part of the decision for an anonymous visitor, once the site and route are known. */
   function cacheablePage(view: PageView, search: string): CacheablePage | null {
-    const { site, match, query, consentDecided } = view;
+    const { site, match, query, consentDecided, experimentsKey } = view;
     if (match.kind !== 'route' || match.route.serverRendered !== true || search.length > 512) return null;
     const dependency = pageDependency(site.path, match);
-    const documentPart = `${documentKey(site.brand, site.locale, site.path, query)}|${consentDecided ? 'consent' : 'banner'}`;
+    const documentPart = `${documentKey(site.brand, site.locale, site.path, query)}|${consentDecided ? 'consent' : 'banner'}|x:${experimentsKey}`;
     return { ...view, dependency, documentPart };
   }
 
@@ -186,7 +191,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * The same decisions as the route below, for a visitor without a session cookie; null wherever the route would do
    * anything but look the page up in the cache (files, redirects, pages whose access rule reads the session).
    */
-  function laneDecision(hostname: string, url: string, localeCookie: string | undefined, consentDecided: boolean): CacheablePage | null {
+  function laneDecision(
+    hostname: string,
+    url: string,
+    localeCookie: string | undefined,
+    consentDecided: boolean,
+    experiments: Pick<PageView, 'experiments' | 'experimentsKey'>,
+  ): CacheablePage | null {
     const { pathname, query, search } = splitUrl(url);
     if (isReserved(pathname) || FILE_EXTENSION_PATTERN.test(pathname) || !routedHere(pathname)) return null;
     const site = resolveSite({ hostname, pathname, search, localeCookie }, siteConfig);
@@ -194,15 +205,22 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     const match = matchRoute(site.path);
     if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) return null;
     if (accessDependsOnSession(site.path) || accessRedirect(site.path, search, 'unknown')) return null;
-    return cacheablePage({ site, match, query, consentDecided }, search);
+    return cacheablePage({ site, match, query, consentDecided, ...experiments }, search);
   }
   const decisions = new Map<string, CacheablePage | null>();
-  const memoizedDecision = (hostname: string, url: string, localeCookie: string | undefined, consentDecided: boolean): CacheablePage | null => {
-    if (url.length > PAGE_MEMO_MAX_URL) return laneDecision(hostname, url, localeCookie, consentDecided);
-    const memoKey = `${hostname}\n${localeCookie ?? ''}\n${consentDecided}\n${url}`;
+  const memoizedDecision = (
+    hostname: string,
+    url: string,
+    localeCookie: string | undefined,
+    consentDecided: boolean,
+    experiments: Pick<PageView, 'experiments' | 'experimentsKey'>,
+  ): CacheablePage | null => {
+    if (url.length > PAGE_MEMO_MAX_URL) return laneDecision(hostname, url, localeCookie, consentDecided, experiments);
+    // The variants are few (a product of each experiment's variant count), so they multiply the memo's keys little.
+    const memoKey = `${hostname}\n${localeCookie ?? ''}\n${consentDecided}\n${experiments.experimentsKey}\n${url}`;
     const known = decisions.get(memoKey);
     if (known !== undefined) return known;
-    const decision = laneDecision(hostname, url, localeCookie, consentDecided);
+    const decision = laneDecision(hostname, url, localeCookie, consentDecided, experiments);
     decisions.set(memoKey, decision);
     if (decisions.size > PAGE_MEMO_ENTRIES) decisions.delete(decisions.keys().next().value ?? '');
     return decision;
@@ -248,14 +266,20 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const cookies = header ? app.parseCookie(header) : NO_COOKIES;
       if (cookies[SESSION_COOKIE] !== undefined) return false;
       const consentDecided = parseConsentCookie(cookies[CONSENT_COOKIE]) !== null;
+      // A visitor whose experiment cookie must be set (or deleted) goes to Fastify: a cached answer sets no cookie.
+      const experiments = app.experiments.resolve(cookies[VISITOR_COOKIE], cookies[CONSENT_COOKIE], false);
+      if (experiments.setCookie !== null) return false;
+      const variants = { experiments: experiments.assignments, experimentsKey: experiments.cacheKey };
       const page = memoizedDecision(
         hostnameOf(request.headers, request.socket.remoteAddress, trust),
         request.url ?? '/',
         cookies[LOCALE_COOKIE],
         consentDecided,
+        variants,
       );
       // A redirect (rules 3, 4, 9) is answered by the route; the redirects table changes, so it is not memoized.
       if (!page || navigationRules.mayRedirect(splitUrl(request.url ?? '/').pathname, page.site)) return false;
+      if (experiments.visitorId !== null) app.experiments.noteAssignments(experiments.visitorId, experiments.assignments);
       const lookup = cache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
       return lookup instanceof Promise ? lookup.then((found) => answerHit(request, response, page, found)) : answerHit(request, response, page, lookup);
     };
@@ -335,6 +359,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     // only for the paths whose rule depends on it; if it cannot be read the page is served and the shell decides.
     const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
     if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
+    // Issue 24: the variants come from the visitor cookie, which survives sign-in and sign-out (a signed-in page is
+    // never cached, but shows the same variants). A visitor who needs a new cookie gets it with this page, which is
+    // then not taken from or kept in the shared cache (a response that sets a cookie is not public).
+    const experiments = app.experiments.resolve(request.cookies[VISITOR_COOKIE], request.cookies[CONSENT_COOKIE], request.protocol === 'https');
+    if (experiments.setCookie !== null) reply.header('set-cookie', experiments.setCookie);
+    if (experiments.visitorId !== null) app.experiments.noteAssignments(experiments.visitorId, experiments.assignments);
     const view: PageView = {
       site,
       match,
@@ -342,8 +372,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       consentDecided: parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null,
       host: request.hostname,
       crawler: isCrawler(request.headers['user-agent']),
+      experiments: experiments.assignments,
+      experimentsKey: experiments.cacheKey,
     };
-    const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined ? cacheablePage(view, search) : null;
+    const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined && experiments.setCookie === null ? cacheablePage(view, search) : null;
     if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(view, request.url, request.log), null);
     const lookup = await htmlCache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
     if (lookup.state === 'miss') {
@@ -414,7 +446,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * head are known; `chunks` then renders #root (React's stream) and yields the document in order, `result` has the
    * whole text once it is done.
    */
-  async function planDocument({ site, match, query, consentDecided, host, crawler }: PageView, url: string, log: FastifyBaseLogger): Promise<DocumentPlan> {
+  async function planDocument({ site, match, query, consentDecided, host, crawler, experiments }: PageView, url: string, log: FastifyBaseLogger): Promise<DocumentPlan> {
     const context = { brand: site.brand, locale: site.locale };
     const page = await loadPage(
       { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings, stores: app.stores, geo: app.geo },
@@ -452,6 +484,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       headerNavigation,
       consentDecided,
       moneyFormat: moneyFormatOf(site.locale),
+      experiments,
     };
     const head = renderHead({
       meta: page.meta,
