@@ -20,30 +20,25 @@ type Line = Pick<Basket['items'][number], 'productId' | 'name' | 'variantId' | '
 export const cartLines = (items: readonly Line[]): AnalyticsCartLine[] =>
   items.map((item) => ({ id: item.productId, name: item.name, variant: item.variantId, quantity: item.quantity, price: item.unitPrice }));
 
-/** The cart page's page data, cart load and step, once per basket state shown (not on every re-render). */
-export function useCartPageAnalytics(basket: Basket | null, ready: boolean, title: string): void {
-  const lineKey = basket ? basket.items.map((item) => `${item.itemId}:${item.quantity}`).join('|') : '';
-  useEffect(() => {
-    if (!ready) return;
-    withAnalytics(({ pushPageData }) => pushPageData({ pageType: 'Cart', pageName: 'Cart', pageTitle: title }));
-    // Only reported when the page is first ready; quantity changes do not re-announce the page.
-  }, [ready]);
-  useEffect(() => {
-    if (!ready) return;
-    const items = basket ? cartLines(basket.items) : [];
-    const load =
-      basket && items.length > 0
-        ? {
-            items,
-            itemTotal: { amount: basket.totals.merchandiseTotal, currency: basket.currency },
-            discount: { amount: basket.totals.orderDiscount, currency: basket.currency },
-          }
-        : null;
-    withAnalytics(({ pushCartLoad, pushCheckoutStep }) => {
-      if (load) pushCartLoad(load);
-      pushCheckoutStep(1, items);
-    });
-  }, [ready, lineKey]);
+let reportedPage = false;
+
+/** The cart page's page data (once per page load of this chunk), cart load (once per session) and step 1 (0 when empty). */
+export function reportCartPage(basket: Basket | null, title: string): void {
+  const items = basket ? cartLines(basket.items) : [];
+  const load =
+    basket && items.length > 0
+      ? {
+          items,
+          itemTotal: { amount: basket.totals.merchandiseTotal, currency: basket.currency },
+          discount: { amount: basket.totals.orderDiscount, currency: basket.currency },
+        }
+      : null;
+  withAnalytics(({ pushCartLoad, pushCheckoutStep, pushPageData }) => {
+    if (!reportedPage) pushPageData({ pageType: 'Cart', pageName: 'Cart', pageTitle: title });
+    reportedPage = true;
+    if (load) pushCartLoad(load);
+    pushCheckoutStep(1, items);
+  });
 }
 
 /** Checkout steps 2-4 (and 0 if the basket empties), each time the step changes. */

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Basket, PageProps } from '@sf/contracts';
 import { Alert, Heading, Link, Skeleton, SkeletonGroup, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
@@ -16,14 +16,22 @@ import { GiftCardLine } from './gift-card-line';
 import { PromotionList } from './promotion-list';
 import { useBasketChanges } from './use-basket-changes';
 import { LoadFailedAlert } from '../../shared/load-failed-alert';
-import { useCartPageAnalytics } from '../../shared/basket-analytics';
 
 /** `/cart`: this country's basket, its lines and subtotal, and the way to checkout. */
 export function CartPage(_props: PageProps) {
   const { t } = useTranslation();
   const site = useSite();
   const { state, retry, replace, forget } = useBasket(site);
-  useCartPageAnalytics(state.status === 'ready' ? state.basket : null, state.status === 'ready' || state.status === 'none', t('cart.title'));
+  const shownBasket = state.status === 'ready' ? state.basket : null;
+  const lineKey = shownBasket ? shownBasket.items.map((item) => `${item.itemId}:${item.quantity}`).join('|') : state.status;
+  // Spec §3/§4 page data, cart load and step: the code loads with the first report, not with the page (budget).
+  useEffect(() => {
+    if (state.status !== 'ready' && state.status !== 'none') return;
+    import(/* webpackChunkName: "cart-analytics" */ '../../shared/basket-analytics').then(
+      (module) => module.reportCartPage(shownBasket, t('cart.title')),
+      () => {},
+    );
+  }, [lineKey]);
 
   return (
     <PageFrame>
