@@ -78,6 +78,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'lower-envs', path: '/lower-envs', remote: 'mfe_cart_checkout', module: './OutboxPage', pageType: 'Content', nonProduction: true },
   // Issue 13: real-user monitoring, p75 of the Core Web Vitals per page type (operators only).
   { name: 'internal-web-vitals', path: '/internal/web-vitals', remote: 'mfe_cart_checkout', module: './WebVitalsPage', pageType: 'Content', internal: true },
+  // Issue 24: feature flags, their targeting rules and the audit trail (operators only).
+  {
+    name: 'healthcheck-feature-flags',
+    path: '/healthcheck/feature-flags',
+    remote: 'mfe_content_help',
+    module: './FeatureFlagsPage',
+    pageType: 'Content',
+    internal: true,
+  },
   { name: 'order-status', path: '/order-status', remote: 'mfe_account', module: './OrderStatusPage', pageType: 'Order' },
   { name: 'order-details', path: '/order-details', remote: 'mfe_account', module: './OrderDetailsPage', pageType: 'Order' },
   { name: 'return-label', path: '/return-label', remote: 'mfe_account', module: './ReturnLabelPage', pageType: 'Order' },

@@ -22,6 +22,8 @@ import {
   type DocumentState,
   type RemoteRegistry,
   EVERY_PAGE_WIDGETS,
+  isHelpPath,
+  ROUTES,
   textNamespacesOf,
   type RouteDefinition,
   SHELL_TEXT_NAMESPACES,
@@ -48,7 +50,10 @@ const RESERVED_PREFIXES = ['/api', '/fapi', '/static', '/remotes', '/images', '/
 const ROOT_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
 const HtmlSchema = z.string().describe('HTML document');
-const isReserved = (pathname: string) => RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+/** Internal pages under a reserved prefix (issue 24: /healthcheck/feature-flags) are documents all the same. */
+const INTERNAL_DOCUMENTS = new Set(ROUTES.filter((route) => route.internal).map((route) => route.path));
+const isReserved = (pathname: string) =>
+  !INTERNAL_DOCUMENTS.has(pathname) && RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 type Site = Extract<ResolvedSite, { kind: 'site' }>;
 
@@ -216,7 +221,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (cookies[SESSION_COOKIE] !== undefined) return false;
       const consentDecided = parseConsentCookie(cookies[CONSENT_COOKIE]) !== null;
       const page = memoizedDecision(hostnameOf(request.headers), request.url ?? '/', cookies[LOCALE_COOKIE], consentDecided);
-      if (!page) return false;
+      // Issue 24: with helpPages off the route redirects /help home (the flag can change at any time, so not memoised).
+      if (!page || (isHelpPath(page.site.path) && !app.flags.isOn('helpPages', page.site))) return false;
       const lookup = cache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
       return lookup instanceof Promise ? lookup.then((found) => answerHit(request, response, page, found)) : answerHit(request, response, page, lookup);
     };
@@ -291,6 +297,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // only for the paths whose rule depends on it; if it cannot be read the page is served and the shell decides.
       const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
       if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
+      // Issue 24: the help area is off: its pages send visitors home (the shell does the same on a route change).
+      if (isHelpPath(site.path) && !app.flags.isOn('helpPages', site)) {
+        return reply.header('cache-control', 'no-store').redirect(localizePath('/', site.locale, localePaths), 302);
+      }
       const view: PageView = { site, match, query, consentDecided: parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null };
       const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined ? cacheablePage(view, search) : null;
       if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(view, request.url, request.log), null);
@@ -366,7 +376,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       status: page.status,
       errorMessage: page.errorMessage,
       registry,
-      flags: app.flags.evaluate(site.locale),
+      flags: app.flags.forSite(site),
       i18n: app.i18n.payload(site.locale, site.brand, firstScreenNamespaces(page.route)),
       initialData:
         page.data === null ? null : { key: routeDataKey({ path: site.path, query: Object.fromEntries(new URLSearchParams(query)) }), data: page.data },

@@ -12,6 +12,7 @@ import { readOperatorCookie } from './session-cookie';
 import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/same-site';
 
 export { DEMO_OPERATOR, type OperatorSession } from './service';
+export { readOperatorCookie } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyInstance {
