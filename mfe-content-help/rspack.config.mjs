@@ -18,6 +18,7 @@ export default (_env, argv) =>
         './NewsletterPage': './src/exposes/newsletter-page.tsx',
         './StoresPage': './src/exposes/stores-page.tsx',
         './LocationSelectorPage': './src/exposes/location-selector-page.tsx',
+        './FeatureFlagsPage': './src/exposes/feature-flags-page.tsx',
       },
       // What the server renders: CMS and help pages, the store locator and the location selector (contracts ROUTES
       // marked serverRendered) and the footer.

@@ -89,7 +89,7 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
   mfe_catalog: ['common', 'catalog', 'search-box'],
   mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
   mfe_account: ['common', 'account', 'account-area', 'order-status', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter', 'newsletter-preference'],
-  mfe_content_help: ['common', 'content', 'stores', 'newsletter', 'newsletter-page'],
+  mfe_content_help: ['common', 'content', 'stores', 'newsletter', 'newsletter-page', 'feature-flags'],
   mfe_chat: ['common', 'chat'],
 };
 /**
@@ -105,6 +105,7 @@ const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly
   'mfe_content_help/./LocationSelectorPage': ['common', 'content'],
   'mfe_content_help/./StoresPage': ['common', 'content', 'stores'],
   'mfe_content_help/./NewsletterPage': ['common', 'newsletter', 'newsletter-page'],
+  'mfe_content_help/./FeatureFlagsPage': ['common', 'feature-flags'],
 };
 
 /** The widgets in every page's header and footer (the server renders both; their texts are in every document). */

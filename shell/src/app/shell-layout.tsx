@@ -11,12 +11,14 @@ import { BasketSyncSlot } from '../features/session/basket-sync-slot';
 import { ToastArea } from '../features/layout/toast-area';
 import { BootFailureNotice } from '../features/layout/boot-failure-notice';
 import { useRouteChangeRules } from '../features/routing/route-change-rules';
+import { useHelpPagesGate } from '../features/flags/help-pages-gate';
 
 /** The one layout ("default"): header, toast area, main slot, footer; checkout hides it (spec §2). */
 export function ShellLayout({ state, navigate }: { state: DocumentState; navigate: Navigate }) {
   const location = useLocation();
   const route = useCurrentRoute();
   useRouteChangeRules(location.pathname);
+  useHelpPagesGate(location.pathname, navigate);
   const hideLayout = route?.hideLayout === true;
   return (
     <>
