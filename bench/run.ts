@@ -7,7 +7,8 @@
  * 3. p50/p95 of add-to-cart and place-order with 50 concurrent shoppers on PGlite and PostgreSQL.
  * 4. p50/p95 of password sign-in and of the account dashboard with 50 concurrent shoppers on both databases.
  * 5. The image pipeline: a PDP photo's variant made cold vs served warm, and its bytes as AVIF, WebP and JPEG.
- * Flags: --suite web,listing,checkout,identity,images  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3  --shoppers 50  --lighthouse on|off
+ * 6. Feature flags (issue 24): evaluation p95 (µs) and the SSE fan-out of one change to 1,000 streams (delivery p95).
+ * Flags: --suite web,listing,checkout,identity,images,flags  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3  --shoppers 50  --lighthouse on|off
  *   --repeat 1: checkout runs per driver (each with its own server), with each column's median when more than one
  *   --server-node-args="--cpu-prof --cpu-prof-dir=/tmp/profiles": node flags for the checkout suite's server process
  */
@@ -18,10 +19,11 @@ import type { BenchDriver } from './listing-databases';
 import { printCheckoutTable, runCheckoutBench } from './checkout-bench';
 import { printIdentityTable, runIdentityBench } from './identity-bench';
 import { printImageFigures, runImageBench } from './image-bench';
+import { printFlagsFigures, runFlagsBench } from './flags-bench';
 
 const { values: flags } = parseArgs({
   options: {
-    suite: { type: 'string', default: 'web,listing,checkout,identity,images' },
+    suite: { type: 'string', default: 'web,listing,checkout,identity,images,flags' },
     sizes: { type: 'string', default: '1000,10000,100000' },
     drivers: { type: 'string', default: 'pglite,postgres' },
     rounds: { type: 'string', default: '3' },
@@ -62,3 +64,4 @@ if (suites.has('identity')) {
   printIdentityTable(await runIdentityBench({ drivers, shoppers: Math.max(1, Number(flags.shoppers) || 50), rounds: Math.max(1, Number(flags.rounds) || 3) }));
 }
 if (suites.has('images')) printImageFigures(await runImageBench());
+if (suites.has('flags')) printFlagsFigures(await runFlagsBench());

@@ -1,34 +1,8 @@
 /**
- * Feature flags shared by the server, the shell and the remotes (issue 24): the declared flag keys, the context
- * attributes a targeting rule can match (spec §3 flag-evaluation context), the passthrough names (spec §7) and the
- * flag client's constants (spec §9). No zod here: this module is in the browser's first-load bundle.
+ * Feature flag names the server and the shell share (issue 24): the passthrough names (spec §7), the stream and the
+ * flag client's constants (spec §9). In the browser's first-load bundle, so only what the shell needs there: the flag
+ * keys and rule attributes are in `@sf/contracts/api` (server and the internal page's API).
  */
-
-/** Every declared flag, in the order the internal page lists them. Each does what its name says (issue 24). */
-export const FLAG_KEYS = ['liveChat', 'helpPages', 'backToTop', 'notFoundContent', 'autoPromoCodes', 'legacyUrls', 'keepDialogsOnNavigation'] as const;
-export type FlagKey = (typeof FLAG_KEYS)[number];
-export const isFlagKey = (value: string): value is FlagKey => (FLAG_KEYS as readonly string[]).includes(value);
-
-/**
- * The context fields a rule condition names (spec §3): brand, env (with the optional deploy context), user, consumer
- * and the employee marker. Booleans compare as the strings "true" and "false".
- */
-export const FLAG_ATTRIBUTES = [
-  'brand.name',
-  'brand.locale',
-  'brand.key',
-  'env.target',
-  'env.deployContext',
-  'user.key',
-  'user.brand',
-  'user.locale',
-  'user.target',
-  'consumer.key',
-  'consumer.consumerType',
-  'consumer.isLoyaltyMember',
-  'employee',
-] as const;
-export type FlagAttribute = (typeof FLAG_ATTRIBUTES)[number];
 
 /** Spec §7: the page's `ldPassthrough` query becomes this header on /fapi/featureFlags (query on the stream). */
 export const FLAG_PASSTHROUGH_QUERY = 'ldPassthrough';

@@ -51,7 +51,7 @@ export function FeatureFlagsPage({ api: given }: PageProps & { api?: FeatureFlag
           <>
             {data.flags.map((flag) => (
               // Keyed by version: a saved flag's form starts again from what the server stored.
-              <FlagEditor key={`${flag.key}@${flag.version}`} flag={flag} api={api} onSaved={reload} />
+              <FlagEditor key={`${flag.key}@${flag.version}`} flag={flag} attributes={data.attributes} api={api} onSaved={reload} />
             ))}
             <FlagAuditTable audit={data.audit} />
           </>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import { ApiRequestError } from '@sf/api-client';
-import { FLAG_ATTRIBUTES, type FlagAttribute, type FlagDefinition, type FlagRule } from '@sf/contracts';
+import type { FlagAttribute, FlagDefinition, FlagRule } from '@sf/contracts';
 import { Alert, Button, Field, Heading, Inline, Select, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import type { FeatureFlagsApi } from './feature-flags-api';
@@ -41,7 +41,18 @@ const cardStyles = (theme: Theme) => ({
 });
 
 /** One flag's form: default value, rollout percentage and its ordered rules; saved as a whole (PUT). */
-export function FlagEditor({ flag, api, onSaved }: { flag: FlagDefinition; api: FeatureFlagsApi; onSaved: () => void }) {
+export function FlagEditor({
+  flag,
+  attributes,
+  api,
+  onSaved,
+}: {
+  flag: FlagDefinition;
+  /** The context fields the server accepts in a rule. */
+  attributes: readonly FlagAttribute[];
+  api: FeatureFlagsApi;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const [defaultValue, setDefaultValue] = useState(flag.defaultValue);
   const [rollout, setRollout] = useState(flag.rolloutPercentage === null ? '' : String(flag.rolloutPercentage));
@@ -119,7 +130,7 @@ export function FlagEditor({ flag, api, onSaved }: { flag: FlagDefinition; api: 
                     label={t('feature-flags.attribute')}
                     value={condition.attribute}
                     onChange={(event) => editCondition(index, at, { attribute: event.target.value as FlagAttribute })}
-                    options={FLAG_ATTRIBUTES.map((attribute) => ({ value: attribute, label: attribute }))}
+                    options={attributes.map((attribute) => ({ value: attribute, label: attribute }))}
                   />
                   <Select
                     id={`${id}-rule-${index}-condition-${at}-operator`}

@@ -1,5 +1,30 @@
 import { z } from 'zod';
-import { FLAG_ATTRIBUTES, FLAG_KEYS } from '../feature-flags';
+
+/** Every declared flag, in the order the internal page lists them. Each does what its name says (issue 24). */
+export const FLAG_KEYS = ['liveChat', 'helpPages', 'backToTop', 'notFoundContent', 'autoPromoCodes', 'legacyUrls', 'keepDialogsOnNavigation'] as const;
+export type FlagKey = (typeof FLAG_KEYS)[number];
+export const isFlagKey = (value: string): value is FlagKey => (FLAG_KEYS as readonly string[]).includes(value);
+
+/**
+ * The context fields a rule condition names (spec §3): brand, env (with the optional deploy context), user, consumer
+ * and the employee marker. Booleans compare as the strings "true" and "false".
+ */
+export const FLAG_ATTRIBUTES = [
+  'brand.name',
+  'brand.locale',
+  'brand.key',
+  'env.target',
+  'env.deployContext',
+  'user.key',
+  'user.brand',
+  'user.locale',
+  'user.target',
+  'consumer.key',
+  'consumer.consumerType',
+  'consumer.isLoyaltyMember',
+  'employee',
+] as const;
+export type FlagAttribute = (typeof FLAG_ATTRIBUTES)[number];
 
 /**
  * Spec §3 flag-evaluation context: the brand site, the environment, the visitor and, when signed in, the consumer.
@@ -112,5 +137,10 @@ export const FlagAuditEntrySchema = z.object({
 });
 export type FlagAuditEntry = z.infer<typeof FlagAuditEntrySchema>;
 
-export const InternalFlagsSchema = z.object({ flags: z.array(FlagDefinitionSchema), audit: z.array(FlagAuditEntrySchema) });
+export const InternalFlagsSchema = z.object({
+  flags: z.array(FlagDefinitionSchema),
+  audit: z.array(FlagAuditEntrySchema),
+  /** The context fields a rule may name (FLAG_ATTRIBUTES), so the page offers exactly what the server accepts. */
+  attributes: z.array(z.enum(FLAG_ATTRIBUTES)),
+});
 export type InternalFlags = z.infer<typeof InternalFlagsSchema>;

@@ -1,10 +1,10 @@
 /**
  * The flag stream (issue 24, spec §4 "streams updates"): an EventSource on /fapi/featureFlags/stream for the current
- * site and visitor. Loaded lazily after mount (not first-load JavaScript). Opened again when the visitor is
+ * site and visitor. Loaded with the flag runtime after mount (not first-load JavaScript). Opened again when the visitor is
  * re-identified or the site changes; the browser reconnects by itself after a network error.
  */
 import { $session, $site, FLAG_STREAM_EVENT, FLAG_STREAM_PATH, type FeatureFlags } from '@sf/contracts';
-import { applyFlags, flagContextKey, flagPassthrough } from './flags-client';
+import { applyFlags, flagContextKey, flagPassthrough } from './flags-runtime';
 
 const isFlags = (value: unknown): value is FeatureFlags =>
   typeof value === 'object' && value !== null && typeof (value as { flags?: unknown }).flags === 'object' && (value as { flags?: unknown }).flags !== null;

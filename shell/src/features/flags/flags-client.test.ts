@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $flags, $session, $site, GUEST_SESSION, siteInfo } from '@sf/contracts';
-import { applyFlags, flagContextKey, flagsAreStale, refreshFlags, refreshFlagsOnIdentityChange, startFlagClient } from './flags-client';
+import { refreshFlags, refreshFlagsOnIdentityChange } from './flags-client';
+import { applyFlags, flagContextKey, flagsAreStale, startFlagClient } from './flags-runtime';
 import { createMembershipCache } from './membership-cache';
 
 const kerbside = siteInfo('kerbside', 'de-de', 'uk-en', 'prefix_except_default');

@@ -1,85 +1,32 @@
-import {
-  $flags,
-  $session,
-  $site,
-  FLAG_CLIENT_LIMITS,
-  FLAG_PASSTHROUGH_HEADER,
-  FLAG_PASSTHROUGH_QUERY,
-  type FeatureFlags,
-  type LocaleCode,
-  type SessionState,
-} from '@sf/contracts';
-import { shellApi } from '../api/shell-api';
-import { createMembershipCache } from './membership-cache';
+/**
+ * The flag client's first-load facade (issue 24): route changes, re-identification and the start after mount call
+ * these; the runtime (requests, status poll, membership cache, the stream's EventSource) loads on first use, so the
+ * flag client adds next to nothing to any page's first-load JavaScript. The document's inlined flags are in $flags
+ * until then.
+ */
+import { $session, $site, type LocaleCode } from '@sf/contracts';
+import { identity } from './flags-identity';
 
-/** What the flag context's consumer is made of (spec §3): a change re-identifies the visitor. */
-const identity = (session: SessionState) => `${session.status}|${session.email ?? ''}|${session.isLoyaltyMember}|${session.isEmployee}`;
-
-/** Counts the requests, so an older answer never overwrites a newer one (a route change and a sign-in overlap). */
-let latestRequest = 0;
-/** The request under way: a second ask for the same site and visitor (sign-in, then its redirect) shares it. */
-let inFlight: { key: string; done: Promise<void> } | null = null;
-/** When the flags were last confirmed by the server (an answer or a streamed event): spec §9 stale-after. */
-let lastUpdated = 0;
-/** Spec §9: the flags of the last visitors seen (re-identifying to one of them shows its flags at once). */
-const membership = createMembershipCache<FeatureFlags>(FLAG_CLIENT_LIMITS.membershipCacheEntries, FLAG_CLIENT_LIMITS.membershipCacheTtlMs);
-/** Spec §7: the page's ldPassthrough query, kept for the page's life (route changes drop the query). */
-let passthrough: string | null = null;
-/** The visitor the flags in $flags were answered for. */
-let answeredFor = '';
-
-/** The visitor the flags are for: site and identity (and the passthrough, which changes what the server answers). */
-export function flagContextKey(locale: LocaleCode): string {
-  return `${locale}|${$site.get()?.brand ?? ''}|${identity($session.get())}|${passthrough ?? ''}`;
-}
-
-/** Reads `ldPassthrough` from the current URL (kept when a later URL has none). */
-export function flagPassthrough(search: string = typeof window === 'undefined' ? '' : window.location.search): string | null {
-  const value = new URLSearchParams(search).get(FLAG_PASSTHROUGH_QUERY);
-  if (value) passthrough = value;
-  return passthrough;
-}
-
-/** Flags from the server (an answer or the stream): newest wins, the cache and the stale clock follow. */
-export function applyFlags(flags: FeatureFlags, key: string): void {
-  // A streamed change outranks any answer still on its way.
-  latestRequest += 1;
-  lastUpdated = Date.now();
-  answeredFor = key;
-  membership.set(key, flags);
-  $flags.set(flags);
-}
-
-/** Spec §9 stale-after: no answer or streamed change for 120 s. */
-export const flagsAreStale = (now = Date.now()): boolean => now - lastUpdated > FLAG_CLIENT_LIMITS.staleAfterMs;
+type FlagsRuntime = typeof import('./flags-runtime');
+let runtime: Promise<FlagsRuntime> | null = null;
+/** Once loaded, calls go straight through: the visitor and site are read when asked, not a microtask later. */
+let loaded: FlagsRuntime | null = null;
+const loadRuntime = (): Promise<FlagsRuntime> => {
+  runtime ??= import('./flags-runtime').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      runtime = null;
+      throw error;
+    },
+  );
+  return runtime;
+};
+const failed = (error: unknown) => console.warn('Failed to retrieve feature flags, using state', error);
 
 /** Spec §4: flags refresh after each route change; on failure the existing state stays (spec §8 log line). */
 export function refreshFlags(locale: LocaleCode): Promise<void> {
-  const brand = $site.get()?.brand;
-  const pass = flagPassthrough();
-  const key = flagContextKey(locale);
-  if (inFlight?.key === key) return inFlight.done;
-  // Re-identified to a visitor seen in the last 5 minutes: their flags at once, confirmed by the answer.
-  const cached = key === answeredFor ? undefined : membership.get(key);
-  if (cached) {
-    answeredFor = key;
-    $flags.set(cached);
-  }
-  const request = ++latestRequest;
-  const done = shellApi
-    .get<FeatureFlags>('/fapi/featureFlags', { headers: { locale, ...(brand ? { brand } : {}), ...(pass ? { [FLAG_PASSTHROUGH_HEADER]: pass } : {}) } })
-    .then(
-      (flags) => {
-        if (request !== latestRequest) return;
-        applyFlags(flags, key);
-      },
-      (error: unknown) => console.warn('Failed to retrieve feature flags, using state', error),
-    )
-    .finally(() => {
-      if (inFlight?.done === done) inFlight = null;
-    });
-  inFlight = { key, done };
-  return done;
+  if (loaded) return loaded.refreshFlags(locale);
+  return loadRuntime().then((module) => module.refreshFlags(locale), failed);
 }
 
 /**
@@ -87,7 +34,7 @@ export function refreshFlags(locale: LocaleCode): Promise<void> {
  * joins the loyalty programme or an employee session starts: both are in the consumer context). Returns the
  * unsubscribe.
  */
-export function refreshFlagsOnIdentityChange(onChange?: () => void): () => void {
+export function refreshFlagsOnIdentityChange(): () => void {
   let last = identity($session.get());
   return $session.listen((session) => {
     const next = identity(session);
@@ -95,30 +42,10 @@ export function refreshFlagsOnIdentityChange(onChange?: () => void): () => void 
     last = next;
     const site = $site.get();
     if (site) void refreshFlags(site.locale);
-    onChange?.();
   });
 }
 
-/**
- * Spec §4/§9, after mount: the status poll (every 5 s: stale flags are fetched again) and the stream of changes,
- * whose code loads now rather than with the page (first-load JavaScript). Returns the stop.
- */
-export function startFlagClient(locale: () => LocaleCode | null): () => void {
-  if (lastUpdated === 0) lastUpdated = Date.now();
-  const poll = setInterval(() => {
-    const current = locale();
-    if (current && flagsAreStale()) void refreshFlags(current);
-  }, FLAG_CLIENT_LIMITS.statusPollMs);
-  let stopStream: (() => void) | null = null;
-  let stopped = false;
-  import('./flag-stream')
-    .then(({ openFlagStream }) => {
-      if (!stopped) stopStream = openFlagStream();
-    })
-    .catch((error: unknown) => console.warn('Failed to retrieve feature flags, using state', error));
-  return () => {
-    stopped = true;
-    clearInterval(poll);
-    stopStream?.();
-  };
+/** Spec §4: the flag client starts after mount (status poll and stream). */
+export function startFlagClient(locale: () => LocaleCode | null): void {
+  loadRuntime().then((module) => void module.startFlagClient(locale), failed);
 }

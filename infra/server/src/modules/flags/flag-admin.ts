@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { FlagAuditEntry, FlagDefinition, FlagKey, FlagRule } from '@sf/contracts';
+import type { FlagDefinition, FlagKey, FlagRule, InternalFlags } from '@sf/contracts';
+import { FLAG_ATTRIBUTES, FLAG_KEYS } from '@sf/contracts/api';
 import type { Database } from '../../db/client';
 import type { FlagOverrides } from '../../env';
 import { conflict, notFound } from '../../plugins/http-errors';
@@ -38,13 +39,15 @@ export function createFlagAdmin(db: Database, envOverrides: FlagOverrides) {
   });
 
   return {
-    async list(): Promise<{ flags: FlagDefinition[]; audit: FlagAuditEntry[] }> {
+    async list(): Promise<InternalFlags> {
       const [rows, audit] = await Promise.all([
         db.select().from(featureFlags),
         db.select().from(featureFlagAudit).orderBy(desc(featureFlagAudit.changedAt)).limit(AUDIT_ENTRIES_SHOWN),
       ]);
+      const order = (key: FlagKey) => FLAG_KEYS.indexOf(key);
       return {
-        flags: rows.map(definition),
+        attributes: [...FLAG_ATTRIBUTES],
+        flags: rows.map(definition).sort((a, b) => order(a.key) - order(b.key)),
         audit: audit.map((entry) => ({
           id: entry.id,
           flagKey: entry.flagKey,

@@ -3,7 +3,8 @@
  * overrides flags for one request, e.g. `liveChat:false,helpPages:true`. Honoured only when APP_ENV is development
  * or test: on production the value is ignored entirely, so nobody can switch a flag for themselves.
  */
-import { isFlagKey, type FlagKey } from '@sf/contracts';
+import type { FlagKey } from '@sf/contracts';
+import { isFlagKey } from '@sf/contracts/api';
 import type { Environment } from '../../env';
 import { HttpError } from '../../plugins/http-errors';
 

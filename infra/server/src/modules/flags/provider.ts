@@ -5,7 +5,8 @@
  * as `targetingKey`, and a request's passthrough overrides as `passthrough.<flag>` booleans.
  */
 import { ErrorCode, type EvaluationContext, type JsonValue, type Provider, type ResolutionDetails, StandardResolutionReasons } from '@openfeature/server-sdk';
-import { FLAG_ATTRIBUTES, isFlagKey, type FlagKey } from '@sf/contracts';
+import type { FlagKey } from '@sf/contracts';
+import { FLAG_ATTRIBUTES, isFlagKey } from '@sf/contracts/api';
 import type { FlagOverrides } from '../../env';
 import { resolveFlag, type FlagReason, type FlagTargets } from './evaluate';
 import type { FlagStore } from './flag-store';

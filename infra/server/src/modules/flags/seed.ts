@@ -2,7 +2,8 @@
  * The declared flags as rows: written at boot when missing (insert … on conflict do nothing), so a fresh database
  * behaves as before issue 24 (the defaults and the Canada rule of spec §9) and an operator's later edit is kept.
  */
-import { FLAG_KEYS, type FlagKey, type FlagRule } from '@sf/contracts';
+import type { FlagKey, FlagRule } from '@sf/contracts';
+import { FLAG_KEYS } from '@sf/contracts/api';
 import type { Database } from '../../db/client';
 import { featureFlags } from './tables';
 

@@ -5,7 +5,8 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { OpenFeature, type Client } from '@openfeature/server-sdk';
-import { BRANDS, FLAG_KEYS, type BrandKey, type FeatureFlags, type FlagContext, type FlagKey, type LocaleCode } from '@sf/contracts';
+import { BRANDS, type BrandKey, type FeatureFlags, type FlagContext, type FlagKey, type LocaleCode } from '@sf/contracts';
+import { FLAG_KEYS } from '@sf/contracts/api';
 import type { Database } from '../../db/client';
 import type { FlagOverrides } from '../../env';
 import { resolveFlag, targetsOf, type FlagTargets } from './evaluate';
