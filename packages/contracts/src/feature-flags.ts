@@ -1,7 +1,9 @@
 /**
  * Feature flag names the server and the shell share (issue 24): the passthrough names (spec §7), the stream and the
- * flag client's constants (spec §9). In the browser's first-load bundle, so only what the shell needs there: the flag
- * keys and rule attributes are in `@sf/contracts/api` (server and the internal page's API).
+ * flag client's constants (spec §9). A subpath of its own (`@sf/contracts/feature-flags`), outside the shared
+ * contracts singleton: Module Federation does not tree-shake shared modules, so whatever the root exports weighs on
+ * every page's first load, and these constants are needed only where imported. The flag keys and rule attributes are
+ * in `@sf/contracts/api`.
  */
 
 /** Spec §7: the page's `ldPassthrough` query becomes this header on /fapi/featureFlags (query on the stream). */

@@ -1,13 +1,5 @@
-import {
-  $flags,
-  $session,
-  $site,
-  FLAG_CLIENT_LIMITS,
-  FLAG_PASSTHROUGH_HEADER,
-  FLAG_PASSTHROUGH_QUERY,
-  type FeatureFlags,
-  type LocaleCode,
-} from '@sf/contracts';
+import { $flags, $session, $site, type FeatureFlags, type LocaleCode } from '@sf/contracts';
+import { FLAG_CLIENT_LIMITS, FLAG_PASSTHROUGH_HEADER, FLAG_PASSTHROUGH_QUERY } from '@sf/contracts/feature-flags';
 import { shellApi } from '../api/shell-api';
 import { openFlagStream } from './flag-stream';
 import { createMembershipCache } from './membership-cache';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $flags, isHelpPath, type Navigate } from '@sf/contracts';
+import { $flags, type Navigate } from '@sf/contracts';
+import { isHelpPath } from '@sf/contracts/feature-flags';
 
 /**
  * Issue 24: with `helpPages` off the whole /help area sends the shopper home, on arrival and at once when the flag

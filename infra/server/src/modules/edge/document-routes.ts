@@ -22,13 +22,13 @@ import {
   type DocumentState,
   type RemoteRegistry,
   EVERY_PAGE_WIDGETS,
-  isHelpPath,
   ROUTES,
   textNamespacesOf,
   type RouteDefinition,
   SHELL_TEXT_NAMESPACES,
   type SessionKnowledge,
 } from '@sf/contracts';
+import { isHelpPath } from '@sf/contracts/feature-flags';
 import { shellDist } from '../../paths';
 import { createTemplateLoader, documentFrame, notBuiltPage } from './document-template';
 import { documentBody } from './document-stream';

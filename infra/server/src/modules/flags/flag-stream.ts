@@ -7,7 +7,8 @@
  * fails; an address may hold at most `maxPerAddress` streams (a tab per page is normal, hundreds are not).
  */
 import type { ServerResponse } from 'node:http';
-import { FLAG_STREAM_EVENT, type FeatureFlags } from '@sf/contracts';
+import type { FeatureFlags } from '@sf/contracts';
+import { FLAG_STREAM_EVENT } from '@sf/contracts/feature-flags';
 
 export const HEARTBEAT_MS = 15_000;
 
