@@ -10,9 +10,11 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function signInOnFlagsPage(page: Page): Promise<void> {
   await page.goto('/healthcheck/feature-flags');
-  await page.getByLabel('E-mail').fill('operator@storefront.test');
-  await page.getByLabel('Password').fill('lower-envs-operator');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The footer's newsletter form has an e-mail field too: the operator form is the one named for signing in.
+  const form = page.getByRole('form', { name: 'Sign in as an operator' });
+  await form.getByLabel('E-mail').fill('operator@storefront.test');
+  await form.getByLabel('Password').fill('lower-envs-operator');
+  await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'liveChat' })).toBeVisible();
 }
 
