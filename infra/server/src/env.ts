@@ -65,6 +65,10 @@ const EnvSchema = z.object({
     .default('on')
     .transform((value) => value === 'on'),
   FEATURE_FLAGS: jsonVariable(FlagOverridesSchema).optional(),
+  /** Issue 24: the flag context's optional deploy context (spec §3 env), e.g. deploy-preview; rules may target it. */
+  DEPLOY_CONTEXT: z.string().trim().min(1).max(64).optional(),
+  /** Issue 24: open /fapi/featureFlags/stream connections one address may hold (429 beyond). */
+  FLAG_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   BUILD_ID: z.string().min(1).optional(),
   /** Issue 24: each brand's public origin as JSON, e.g. {"kerbside":"https://kerbside.example"}; see brandOrigins(). */
   BRAND_PUBLIC_URLS: jsonVariable(BrandPublicUrlsSchema).optional(),

@@ -126,6 +126,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     pageType: 'Content',
     internal: true,
   },
+  // Issue 24: feature flags, their targeting rules and the audit trail (operators only).
+  {
+    name: 'healthcheck-feature-flags',
+    path: '/healthcheck/feature-flags',
+    remote: 'mfe_content_help',
+    module: './FeatureFlagsPage',
+    pageType: 'Content',
+    internal: true,
+  },
   { name: 'order-status', path: '/order-status', remote: 'mfe_account', module: './OrderStatusPage', pageType: 'Order' },
   { name: 'order-details', path: '/order-details', remote: 'mfe_account', module: './OrderDetailsPage', pageType: 'Order' },
   { name: 'return-label', path: '/return-label', remote: 'mfe_account', module: './ReturnLabelPage', pageType: 'Order' },

@@ -15,12 +15,14 @@ import { ToastArea } from '../features/layout/toast-area';
 import { BootFailureNotice } from '../features/layout/boot-failure-notice';
 import { useRouteChangeRules } from '../features/routing/route-change-rules';
 import { CountryPromptSlot } from '../features/location/country-prompt-slot';
+import { useHelpPagesGate } from '../features/flags/help-pages-gate';
 
 /** The one layout ("default"): header, toast area, main slot, footer; checkout hides it (spec §2). */
 export function ShellLayout({ state, navigate }: { state: DocumentState; navigate: Navigate }) {
   const location = useLocation();
   const route = useCurrentRoute();
   useRouteChangeRules(location.pathname);
+  useHelpPagesGate(location.pathname, navigate);
   // The document's status holds for the URL the edge rendered; /500 etc. are error screens of their own. Spec §2: some
   // statuses show their screen without the layout (contracts ERROR_SCREEN_CONFIG).
   const [documentUrl] = useState(location.pathname + location.search);

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { DocumentState, LifetimeValue } from '@sf/contracts';
+import { $site, type DocumentState, type LifetimeValue } from '@sf/contracts';
 import { siteQuery } from '@sf/api-client';
 import { trackCustomStates, trackUserData } from '@sf/analytics';
 import { registerMoneyFormat } from '@sf/ui';
@@ -11,7 +11,7 @@ import { restoreCartSummary } from '../features/session/cart-summary';
 import { startSessionSync } from '../features/session/session-sync';
 import { markReloadOnNextNavigation } from '../features/federation/reload-flag';
 import { listenForPageMeta } from '../features/routing/page-meta';
-import { refreshFlagsOnIdentityChange } from '../features/flags/flags-client';
+import { refreshFlagsOnIdentityChange, startFlagClient } from '../features/flags/flags-client';
 import { captureServerSlots } from '../features/federation/server-slots';
 import { startRealUserMonitoring } from '../features/rum/start-rum';
 import { startClientIngest } from '../features/analytics/start-ingest';
@@ -63,6 +63,8 @@ export async function startShell(state: DocumentState): Promise<void> {
   } else {
     createRoot(container).render(<App state={state} />);
   }
+  // Spec §4: the flag client starts after mount (status poll, and the change stream loaded lazily).
+  startFlagClient(() => $site.get()?.locale ?? null);
   // Issue 13: Core Web Vitals to /api/rum, only with performance consent (web-vitals loads once it is given).
   startRealUserMonitoring(state);
   // Issue 24: data-layer events to /api/analytics/events, only with performance consent (the collector loads once given).

@@ -16,11 +16,11 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { BRAND_KEYS, type BrandKey } from '@sf/contracts';
 
-export const CHANGE_KINDS = ['stock', 'price', 'catalog', 'content'] as const;
+export const CHANGE_KINDS = ['stock', 'price', 'catalog', 'content', 'flags'] as const;
 
-/** What changed. No `productIds`: everything of that kind (of `brand`, when given). */
+/** What changed. No `productIds`: everything of that kind (of `brand`, when given). `flags`: a feature flag (issue 24). */
 export interface CatalogChange {
-  kind: 'stock' | 'price' | 'catalog' | 'content';
+  kind: 'stock' | 'price' | 'catalog' | 'content' | 'flags';
   productIds?: readonly string[];
   brand?: BrandKey;
 }

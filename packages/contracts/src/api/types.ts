@@ -72,7 +72,18 @@ export type TrackingEvent = z.infer<typeof S.TrackingEventSchema>;
 export type OrderLookupBody = z.infer<typeof S.OrderLookupBodySchema>;
 export type OrderSummary = z.infer<typeof S.OrderSummarySchema>;
 export type OutboxMessage = z.infer<typeof S.OutboxMessageSchema>;
-export type { FeatureFlags, FlagContext } from './flags';
+export type {
+  FeatureFlags,
+  FlagAttribute,
+  FlagKey,
+  FlagContext,
+  FlagCondition,
+  FlagRule,
+  FlagDefinition,
+  FlagUpdate,
+  FlagAuditEntry,
+  InternalFlags,
+} from './flags';
 export type CardBrand = z.infer<typeof S.CardBrandSchema>;
 export type CardToken = z.infer<typeof S.CardTokenSchema>;
 export type PaymentFrameMessage = z.infer<typeof S.PaymentFrameMessageSchema>;

@@ -1,33 +1,32 @@
-import { $flags, $session, $site, type FeatureFlags, type LocaleCode, type SessionState } from '@sf/contracts';
-import { shellApi } from '../api/shell-api';
+/**
+ * The flag client's first-load facade (issue 24): route changes, re-identification and the start after mount call
+ * these; the runtime (requests, status poll, membership cache, the stream's EventSource) loads on first use, so the
+ * flag client adds next to nothing to any page's first-load JavaScript. The document's inlined flags are in $flags
+ * until then.
+ */
+import { $session, $site, type LocaleCode } from '@sf/contracts';
+import { identity } from './flags-identity';
 
-/** What the flag context's consumer is made of (spec §3): a change re-identifies the visitor. */
-const identity = (session: SessionState) => `${session.status}|${session.email ?? ''}|${session.isLoyaltyMember}|${session.isEmployee}`;
-
-/** Counts the requests, so an older answer never overwrites a newer one (a route change and a sign-in overlap). */
-let latestRequest = 0;
-/** The request under way: a second ask for the same site and visitor (sign-in, then its redirect) shares it. */
-let inFlight: { key: string; done: Promise<void> } | null = null;
+type FlagsRuntime = typeof import('./flags-runtime');
+let runtime: Promise<FlagsRuntime> | null = null;
+/** Once loaded, calls go straight through: the visitor and site are read when asked, not a microtask later. */
+let loaded: FlagsRuntime | null = null;
+const loadRuntime = (): Promise<FlagsRuntime> => {
+  runtime ??= import('./flags-runtime').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      runtime = null;
+      throw error;
+    },
+  );
+  return runtime;
+};
+const failed = (error: unknown) => console.warn('Failed to retrieve feature flags, using state', error);
 
 /** Spec §4: flags refresh after each route change; on failure the existing state stays (spec §8 log line). */
 export function refreshFlags(locale: LocaleCode): Promise<void> {
-  const brand = $site.get()?.brand;
-  const key = `${locale}|${brand ?? ''}|${identity($session.get())}`;
-  if (inFlight?.key === key) return inFlight.done;
-  const request = ++latestRequest;
-  const done = shellApi
-    .get<FeatureFlags>('/fapi/featureFlags', { headers: { locale, ...(brand ? { brand } : {}) } })
-    .then(
-      (flags) => {
-        if (request === latestRequest) $flags.set(flags);
-      },
-      (error: unknown) => console.warn('Failed to retrieve feature flags, using state', error),
-    )
-    .finally(() => {
-      if (inFlight?.done === done) inFlight = null;
-    });
-  inFlight = { key, done };
-  return done;
+  if (loaded) return loaded.refreshFlags(locale);
+  return loadRuntime().then((module) => module.refreshFlags(locale), failed);
 }
 
 /**
@@ -44,4 +43,9 @@ export function refreshFlagsOnIdentityChange(): () => void {
     const site = $site.get();
     if (site) void refreshFlags(site.locale);
   });
+}
+
+/** Spec §4: the flag client starts after mount (status poll and stream). */
+export function startFlagClient(locale: () => LocaleCode | null): void {
+  loadRuntime().then((module) => void module.startFlagClient(locale), failed);
 }

@@ -97,7 +97,7 @@ export function createReadCache(options: ReadCacheOptions) {
 
   /** Drops the entries `change` can make stale; returns how many. An entry still loading is dropped too. */
   function evict(change: CatalogChange): number {
-    if (change.kind === 'content') return 0;
+    if (change.kind === 'content' || change.kind === 'flags') return 0;
     const inBrand = (entry: Entry) => !change.brand || !entry.brand || entry.brand === change.brand;
     const doomed: string[] = [];
     if (change.kind === 'catalog' || !change.productIds) {

@@ -26,12 +26,14 @@ import {
   errorScreenOf,
   NOT_FOUND_CONTENT_ASSETS,
   NOT_FOUND_CONTENT_DATA_KEY,
+  ROUTES,
   textNamespacesOf,
   type RouteDefinition,
   SHELL_TEXT_NAMESPACES,
   type SessionKnowledge,
 } from '@sf/contracts';
 import { VISITOR_COOKIE, type ExperimentAssignments } from '@sf/contracts/experiments';
+import { isHelpPath } from '@sf/contracts/feature-flags';
 import { shellDist } from '../../paths';
 import { crawlerErrorPage, createTemplateLoader, documentFrame, notBuiltPage } from './document-template';
 import { documentBody } from './document-stream';
@@ -279,6 +281,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // A redirect (rules 3, 4, 9) is answered by the route; the redirects table changes, so it is not memoized.
       if (!page || navigationRules.mayRedirect(splitUrl(request.url ?? '/').pathname, page.site)) return false;
+      // Issue 24: with helpPages off the route redirects /help home (the flag can change at any time, so not memoised).
+      if (isHelpPath(page.site.path) && !app.flags.isOn('helpPages', page.site)) return false;
       if (experiments.visitorId !== null) app.experiments.noteAssignments(experiments.visitorId, experiments.assignments);
       const lookup = cache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
       return lookup instanceof Promise ? lookup.then((found) => answerHit(request, response, page, found)) : answerHit(request, response, page, lookup);
@@ -359,6 +363,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     // only for the paths whose rule depends on it; if it cannot be read the page is served and the shell decides.
     const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
     if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
+    // Issue 24: the help area is off: its pages send visitors home (the shell does the same on a route change).
+    if (isHelpPath(site.path) && !app.flags.isOn('helpPages', site)) {
+      return reply.header('cache-control', 'no-store').redirect(localizePath('/', site.locale, localePaths), 302);
+    }
     // Issue 24: the variants come from the visitor cookie, which survives sign-in and sign-out (a signed-in page is
     // never cached, but shows the same variants). A visitor who needs a new cookie gets it with this page, which is
     // then not taken from or kept in the shared cache (a response that sets a cookie is not public).
@@ -470,7 +478,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       status: page.status,
       errorMessage: page.errorMessage,
       registry,
-      flags,
+      flags: app.flags.forSite(site),
       i18n: app.i18n.payload(site.locale, site.brand, firstScreenNamespaces(page.route)),
       initialData:
         notFoundContent !== undefined
