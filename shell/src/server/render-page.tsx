@@ -25,8 +25,8 @@ import {
   type SlotOutcome,
   type WidgetProps,
   FOOTER_NAVIGATION_DATA_KEY,
-  canonicalOfPath,
 } from '@sf/contracts';
+import { canonicalOfPath } from '@sf/contracts/navigation-rules';
 import { activateLocaleNow, initI18n } from '@sf/i18n';
 import { registerMoneyFormat } from '@sf/ui';
 import { ServerSlotsContext, slotKey } from '../features/federation/server-slots';

@@ -3,7 +3,6 @@ import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import {
   $site,
-  canonicalOfPath,
   ERROR_STATUSES,
   on,
   ROUTES,

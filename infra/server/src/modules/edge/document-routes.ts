@@ -17,7 +17,6 @@ import {
   localizePath,
   parseConsentCookie,
   parseProductPath,
-  publicPathOf,
   routeDataKey,
   siteInfo,
   type DocumentState,
@@ -28,6 +27,7 @@ import {
   SHELL_TEXT_NAMESPACES,
   type SessionKnowledge,
 } from '@sf/contracts';
+import { publicPathOf } from '@sf/contracts/navigation-rules';
 import { shellDist } from '../../paths';
 import { createTemplateLoader, documentFrame, notBuiltPage } from './document-template';
 import { documentBody } from './document-stream';
