@@ -2,7 +2,6 @@ export * from './sites';
 export * from './brand-colours';
 export * from './locale-path';
 export * from './patterns';
-export * from './navigation-rules';
 export * from './guest-favorites';
 export * from './atoms';
 export * from './consent-cookie';

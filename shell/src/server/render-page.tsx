@@ -29,8 +29,8 @@ import {
   errorScreenOf,
   NOT_FOUND_CONTENT_DATA_KEY,
   type NotFoundContentProps,
-  canonicalOfPath,
 } from '@sf/contracts';
+import { canonicalOfPath } from '@sf/contracts/navigation-rules';
 import { activateLocaleNow, initI18n } from '@sf/i18n';
 import { registerMoneyFormat } from '@sf/ui';
 import { ServerSlotsContext, slotKey } from '../features/federation/server-slots';

@@ -1,18 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import {
-  $site,
-  canonicalOfPath,
-  ERROR_STATUSES,
-  on,
-  ROUTES,
-  routeDataKey,
-  type DocumentState,
-  type Navigate,
-  type RouteDefinition,
-  type SiteInfo,
-} from '@sf/contracts';
+import { $site, ERROR_STATUSES, on, ROUTES, routeDataKey, type DocumentState, type Navigate, type RouteDefinition, type SiteInfo } from '@sf/contracts';
 import { ErrorPage } from '../errors/error-page';
 import { PageSlot } from './page-slot';
 import { AccessPlaceholder, useAccessGuard } from './access-guard';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { $site, localizePath, withCarriedQuery, type Navigate } from '@sf/contracts';
+import { $site, localizePath, type Navigate } from '@sf/contracts';
+import { withCarriedQuery } from '@sf/contracts/navigation-rules';
 import { localizedUrl } from '@sf/i18n';
 import { $reloadOnNextNavigation } from '../federation/reload-flag';
 import { createRouteRulesClient, type RouteRulesClient } from './route-rules-client';

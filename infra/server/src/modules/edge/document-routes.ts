@@ -17,7 +17,6 @@ import {
   localizePath,
   parseConsentCookie,
   parseProductPath,
-  publicPathOf,
   routeDataKey,
   siteInfo,
   type DocumentState,
@@ -34,6 +33,7 @@ import {
 } from '@sf/contracts';
 import { VISITOR_COOKIE, type ExperimentAssignments } from '@sf/contracts/experiments';
 import { isHelpPath } from '@sf/contracts/feature-flags';
+import { publicPathOf } from '@sf/contracts/navigation-rules';
 import { shellDist } from '../../paths';
 import { crawlerErrorPage, createTemplateLoader, documentFrame, notBuiltPage } from './document-template';
 import { documentBody } from './document-stream';

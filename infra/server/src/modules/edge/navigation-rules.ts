@@ -9,16 +9,8 @@
  * Relative targets keep the request's query unless they have their own.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  isAbsoluteTarget,
-  legacyUrlTarget,
-  normalizedLocalePath,
-  publicPathOf,
-  type BrandKey,
-  type LocaleCode,
-  type LocalePathConfig,
-  type RouteRuleRedirect,
-} from '@sf/contracts';
+import type { BrandKey, LocaleCode, LocalePathConfig, RouteRuleRedirect } from '@sf/contracts';
+import { isAbsoluteTarget, legacyUrlTarget, normalizedLocalePath, publicPathOf } from '@sf/contracts/navigation-rules';
 
 /** The site and route path a request was resolved to (the canonical, locale-free `path`). */
 export interface RuleSite {

@@ -4,17 +4,8 @@
  * of the locale's language (spec §2 rule 3, contracts LOCALIZED_ALIASES) is read as its canonical path, so
  * `/de-de/hilfe` is the `/help` page, as in the shell's router.
  */
-import {
-  BRAND_KEYS,
-  canonicalOfPath,
-  isLocaleCode,
-  LOCALES,
-  localizePath,
-  parseLocalePath,
-  type BrandKey,
-  type LocaleCode,
-  type LocalePathConfig,
-} from '@sf/contracts';
+import { BRAND_KEYS, isLocaleCode, LOCALES, localizePath, parseLocalePath, type BrandKey, type LocaleCode, type LocalePathConfig } from '@sf/contracts';
+import { canonicalOfPath } from '@sf/contracts/navigation-rules';
 
 export const LOCALE_COOKIE = 'sf-locale';
 
