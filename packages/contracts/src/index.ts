@@ -5,6 +5,7 @@ export * from './patterns';
 export * from './guest-favorites';
 export * from './atoms';
 export * from './consent-cookie';
+export * from './consent-governance';
 export * from './events';
 export * from './mount';
 export * from './remotes';

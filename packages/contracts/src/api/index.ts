@@ -20,3 +20,4 @@ export * from './employees';
 export * from './newsletter';
 export * from './rum';
 export * from './stores';
+export * from './consent';

@@ -59,6 +59,8 @@ interface PageView {
   query: string;
   /** The visitor has a consent choice (cookie): the page without the consent banner, cached apart. */
   consentDecided: boolean;
+  /** `Sec-GPC: 1` (issue 24): the banner of an undecided visitor says targeting stays off; cached apart. */
+  gpc: boolean;
 }
 
 /** A page the cache may answer, with its key's parts: a pure function of host, URL and cookies. */
@@ -71,6 +73,8 @@ interface CacheablePage extends PageView {
 const PAGE_MEMO_ENTRIES = 2000;
 const PAGE_MEMO_MAX_URL = 1024;
 const NO_COOKIES: Record<string, string | undefined> = {};
+/** Global Privacy Control: browsers with it on send `Sec-GPC: 1` on every request. */
+const gpcOf = (headers: IncomingMessage['headers']): boolean => headers['sec-gpc'] === '1';
 
 function splitUrl(url: string): { pathname: string; query: string; search: string } {
   const queryStart = url.indexOf('?');
@@ -137,10 +141,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The cache's part of the decision for an anonymous visitor, once the site and route are known. */
   function cacheablePage(view: PageView, search: string): CacheablePage | null {
-    const { site, match, query, consentDecided } = view;
+    const { site, match, query, consentDecided, gpc } = view;
     if (match.kind !== 'route' || match.route.serverRendered !== true || search.length > 512) return null;
     const dependency = pageDependency(site.path, match);
-    const documentPart = `${documentKey(site.brand, site.locale, site.path, query)}|${consentDecided ? 'consent' : 'banner'}`;
+    // The banner differs with Global Privacy Control; a decided visitor's page has no banner, so GPC does not matter.
+    const banner = consentDecided ? 'consent' : gpc ? 'banner-gpc' : 'banner';
+    const documentPart = `${documentKey(site.brand, site.locale, site.path, query)}|${banner}`;
     return { ...view, dependency, documentPart };
   }
 
@@ -155,7 +161,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * The same decisions as the route below, for a visitor without a session cookie; null wherever the route would do
    * anything but look the page up in the cache (files, redirects, pages whose access rule reads the session).
    */
-  function laneDecision(hostname: string, url: string, localeCookie: string | undefined, consentDecided: boolean): CacheablePage | null {
+  function laneDecision(hostname: string, url: string, localeCookie: string | undefined, consentDecided: boolean, gpc: boolean): CacheablePage | null {
     const { pathname, query, search } = splitUrl(url);
     if (isReserved(pathname) || FILE_EXTENSION_PATTERN.test(pathname) || !routedHere(pathname)) return null;
     const site = resolveSite({ hostname, pathname, search, localeCookie }, { ...localePaths, defaultBrand: DEFAULT_BRAND });
@@ -163,15 +169,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     const match = matchRoute(site.path);
     if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) return null;
     if (accessDependsOnSession(site.path) || accessRedirect(site.path, search, 'unknown')) return null;
-    return cacheablePage({ site, match, query, consentDecided }, search);
+    return cacheablePage({ site, match, query, consentDecided, gpc }, search);
   }
   const decisions = new Map<string, CacheablePage | null>();
-  const memoizedDecision = (hostname: string, url: string, localeCookie: string | undefined, consentDecided: boolean): CacheablePage | null => {
-    if (url.length > PAGE_MEMO_MAX_URL) return laneDecision(hostname, url, localeCookie, consentDecided);
-    const memoKey = `${hostname}\n${localeCookie ?? ''}\n${consentDecided}\n${url}`;
+  const memoizedDecision = (hostname: string, url: string, localeCookie: string | undefined, consentDecided: boolean, gpc: boolean): CacheablePage | null => {
+    if (url.length > PAGE_MEMO_MAX_URL) return laneDecision(hostname, url, localeCookie, consentDecided, gpc);
+    const memoKey = `${hostname}\n${localeCookie ?? ''}\n${consentDecided}\n${gpc}\n${url}`;
     const known = decisions.get(memoKey);
     if (known !== undefined) return known;
-    const decision = laneDecision(hostname, url, localeCookie, consentDecided);
+    const decision = laneDecision(hostname, url, localeCookie, consentDecided, gpc);
     decisions.set(memoKey, decision);
     if (decisions.size > PAGE_MEMO_ENTRIES) decisions.delete(decisions.keys().next().value ?? '');
     return decision;
@@ -184,7 +190,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cacheHeaders = (document: CachedDocument, state: Lookup['state']): Array<[string, string]> => [
     ['cache-control', 'public, max-age=0, must-revalidate'],
     ['etag', document.etag],
-    ['vary', 'Cookie, Accept-Encoding'],
+    ['vary', 'Cookie, Accept-Encoding, Sec-GPC'],
     ['x-html-cache', state],
   ];
 
@@ -215,7 +221,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const cookies = header ? app.parseCookie(header) : NO_COOKIES;
       if (cookies[SESSION_COOKIE] !== undefined) return false;
       const consentDecided = parseConsentCookie(cookies[CONSENT_COOKIE]) !== null;
-      const page = memoizedDecision(hostnameOf(request.headers), request.url ?? '/', cookies[LOCALE_COOKIE], consentDecided);
+      const page = memoizedDecision(hostnameOf(request.headers), request.url ?? '/', cookies[LOCALE_COOKIE], consentDecided, gpcOf(request.headers));
       if (!page) return false;
       const lookup = cache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
       return lookup instanceof Promise ? lookup.then((found) => answerHit(request, response, page, found)) : answerHit(request, response, page, lookup);
@@ -291,7 +297,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // only for the paths whose rule depends on it; if it cannot be read the page is served and the shell decides.
       const access = accessRedirect(site.path, search, await sessionKnowledge(app, request, site.path));
       if (access) return reply.header('cache-control', 'no-store').redirect(localizePath(access, site.locale, localePaths), 302);
-      const view: PageView = { site, match, query, consentDecided: parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null };
+      const view: PageView = {
+        site,
+        match,
+        query,
+        consentDecided: parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null,
+        gpc: gpcOf(request.headers),
+      };
       const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined ? cacheablePage(view, search) : null;
       if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(view, request.url, request.log), null);
       const lookup = await htmlCache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
@@ -328,7 +340,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('text/html; charset=utf-8')
       .code(plan.status)
       .header('cache-control', shared ? 'public, max-age=0, must-revalidate' : 'no-store');
-    if (shared) reply.header('vary', 'Cookie, Accept-Encoding').header('x-html-cache', 'miss');
+    if (shared) reply.header('vary', 'Cookie, Accept-Encoding, Sec-GPC').header('x-html-cache', 'miss');
     if (shared && htmlCache) {
       const cache = htmlCache;
       void plan.result.then(
@@ -349,7 +361,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * head are known; `chunks` then renders #root (React's stream) and yields the document in order, `result` has the
    * whole text once it is done.
    */
-  async function planDocument({ site, match, query, consentDecided }: PageView, url: string, log: FastifyBaseLogger): Promise<DocumentPlan> {
+  async function planDocument({ site, match, query, consentDecided, gpc }: PageView, url: string, log: FastifyBaseLogger): Promise<DocumentPlan> {
     const context = { brand: site.brand, locale: site.locale };
     const page = await loadPage(
       { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings, stores: app.stores, geo: app.geo },
@@ -374,6 +386,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       environment,
       footerNavigation,
       consentDecided,
+      gpc,
       moneyFormat: moneyFormatOf(site.locale),
     };
     const head = renderHead({
