@@ -1,4 +1,4 @@
-import { $flags, $site, DOCUMENT_STATE_ID, governConsent, type DocumentState } from '@sf/contracts';
+import { $flags, $site, DOCUMENT_STATE_ID, type DocumentState } from '@sf/contracts';
 import { restoreConsent } from './features/consent/consent-store';
 import { nextTask } from './app/next-task';
 import { bootFailed } from './features/errors/boot-failure';
@@ -21,8 +21,6 @@ async function boot(): Promise<void> {
   $site.set(state.site);
   $flags.set(state.flags);
   restoreConsent();
-  // Issue 24: what an optional category stored goes as soon as it is not (or no longer) allowed.
-  governConsent();
   await nextTask();
   const { initI18n } = await import('@sf/i18n');
   await initI18n({ locale: state.site.locale, payload: state.i18n, brand: state.site.brand, environment: state.environment });

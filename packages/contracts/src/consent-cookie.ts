@@ -2,13 +2,14 @@
  * The shopper's consent choice as a first-party cookie (strictly necessary: it records the choice itself). The
  * server reads it to send a page with or without the consent banner, so the banner is in the first paint for a
  * visitor who has not chosen and never flashes for one who has (issue 13: it was the largest paint of most pages
- * when it appeared only after hydration). The browser keeps the same choice in local storage for older pages.
+ * when it appeared only after hydration).
  *
  * Issue 24: the value names the policy version the shopper agreed to and a random consent id, the key of the
  * decisions recorded server-side (`consent_decisions`, proof of consent). A cookie of another policy version counts
  * as no choice: the banner asks again.
  */
 import type { ConsentState } from './atoms';
+import type { ConsentCategory } from './consent-categories';
 
 export const CONSENT_COOKIE = 'sf-consent';
 /** Where the banner's form posts (and the hydrated banner sends JSON): the server records the choice. */
@@ -89,4 +90,12 @@ export function parseConsentCookie(value: string | undefined): ConsentState | nu
 /** The Set-Cookie / document.cookie text that records a choice. */
 export function consentCookieText(record: ConsentRecord, secure: boolean): string {
   return `${CONSENT_COOKIE}=${encodeConsentCookie(record)}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The optional categories of spec §3/§4, in the order the panel lists them ("required" is always allowed). */
+export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['performance', 'functional', 'targeting'];
+
+/** The browser's Global Privacy Control signal (`navigator.globalPrivacyControl`); false on the server. */
+export function globalPrivacyControl(): boolean {
+  return typeof navigator !== 'undefined' && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $consent, type ConsentState } from './atoms';
-import { consentAllows, enforceConsent, governConsent, onConsentWithdrawn, registerConsentStorage } from './consent-governance';
+import { consentAllows } from './consent-categories';
+import { enforceConsent, governConsent, onConsentWithdrawn, registerConsentStorage } from './consent-governance';
 
 const UNDECIDED: ConsentState = { decided: false, required: true, performance: false, functional: false, targeting: false };
 const ALL: ConsentState = { decided: true, required: true, performance: true, functional: true, targeting: true };
@@ -67,19 +68,21 @@ describe('consent governance', () => {
     quiet.mockRestore();
   });
 
-  it('clears registered storage and cookies of a category not allowed, at once when registered late', () => {
-    enforceConsent(ALL, null);
+  it('clears registered storage and cookies of a category not allowed: at once when registered late, and on withdrawal', () => {
+    $consent.set(ALL);
     // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the registry is to expire.
     document.cookie = 'sf-ads-id=abc; Path=/';
     localStorage.setItem('sf-personal-profile', '{}');
-    undo.push(registerConsentStorage({ categories: ['targeting'], kind: 'cookie', key: 'sf-ads-', prefix: true, purpose: 'test' }));
-    enforceConsent({ ...ALL, targeting: false });
+    undo.push(registerConsentStorage({ categories: ['targeting'], kind: 'cookie', key: 'sf-ads-', prefix: true }));
+    undo.push(registerConsentStorage({ categories: ['functional'], kind: 'localStorage', key: 'sf-personal-profile' }));
+    expect(document.cookie).toContain('sf-ads-id=abc');
+    $consent.setKey('targeting', false);
     expect(document.cookie).not.toContain('sf-ads-id');
-    undo.push(registerConsentStorage({ categories: ['functional'], kind: 'localStorage', key: 'sf-personal-profile', purpose: 'test' }));
     expect(localStorage.getItem('sf-personal-profile')).not.toBeNull();
-    enforceConsent(UNDECIDED);
+    $consent.set({ ...UNDECIDED });
     localStorage.setItem('sf-personal-profile', '{}');
-    undo.push(registerConsentStorage({ categories: ['functional'], kind: 'localStorage', key: 'sf-personal-profile', purpose: 'test again' }));
+    undo.push(registerConsentStorage({ categories: ['functional'], kind: 'localStorage', key: 'sf-personal-profile' }));
     expect(localStorage.getItem('sf-personal-profile')).toBeNull();
+    enforceConsent(ALL);
   });
 });

@@ -1,25 +1,19 @@
 /**
- * Consent that governs (issue 24): one small API for every feature that writes or sends something under an optional
- * category. Ask `consentAllows(category)` before writing or sending; declare what the feature keeps in the browser
- * (`CONSENT_STORAGE` below for keys that must go even on a page where the feature's code never loads, or
- * `registerConsentStorage` at run time) and what must stop in memory (`onConsentWithdrawn`). The shell calls
- * `enforceConsent` at boot and on every change of `$consent`: storage of every category not allowed is deleted, and
- * the callbacks of each category just withdrawn run, so withdrawing stops a feature at once.
+ * Consent that governs (issue 24): what a feature keeps under an optional category, and what happens when that
+ * category is withdrawn. Ask `consentAllows(category)` (the contracts index) before writing or sending; declare what
+ * the feature keeps in the browser (`CONSENT_STORAGE` below for keys that must go even on a page where the feature's
+ * code never loads, or `registerConsentStorage` at run time) and what must stop in memory (`onConsentWithdrawn`).
+ * The shell runs `governConsent` from boot: the storage of every category not allowed is deleted then and on every
+ * change of `$consent`, so withdrawing stops a feature and deletes what it stored at once.
+ *
+ * A separate entry point (`@sf/contracts/consent-governance`), not the shared index, so no page's first load carries
+ * it. It keeps no state of its own (everything hangs off the shared `$consent` atom), so each bundle's copy behaves
+ * the same.
  *
  * "required" is always allowed and has nothing to clean up; what the site keeps under it (basket id, session, guest
  * favourites, checkout progress, the consent record itself) is listed in docs/architecture.md ("Consent").
  */
-import { $consent, type ConsentState } from './atoms';
-
-/** The optional categories of spec §3/§4. */
-export type ConsentCategory = 'performance' | 'functional' | 'targeting';
-export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['performance', 'functional', 'targeting'];
-
-/** Whether a feature of `category` may write or send now: never before the shopper has decided. */
-export function consentAllows(category: ConsentCategory | 'required', state: ConsentState = $consent.get()): boolean {
-  if (category === 'required') return true;
-  return state.decided && state[category];
-}
+import { $consent, consentAllows, type ConsentCategory, type ConsentState } from '@sf/contracts';
 
 /** Something a feature keeps in the browser under optional categories. */
 export interface ConsentStorage {
@@ -29,47 +23,18 @@ export interface ConsentStorage {
   /** The key or cookie name; with `prefix`, every key that starts with it (one per site, say). */
   key: string;
   prefix?: boolean;
-  /** What it holds, for the docs and the reader of this list. */
-  purpose: string;
 }
 
 /**
- * Storage declared here is cleared even on a page that never loads its feature (a withdrawal on the cart page
- * clears the catalogue's recently viewed list; a cookie from an older policy version leaves nothing behind).
+ * Cleared even on a page that never loads the feature (a withdrawal on the cart page clears the catalogue's list; a
+ * choice from an older policy version leaves nothing behind). Add a line per key your feature writes.
  */
 export const CONSENT_STORAGE: readonly ConsentStorage[] = [
-  { categories: ['functional'], kind: 'localStorage', key: 'sf-recently-viewed-', prefix: true, purpose: 'recently viewed products, per site (mfe-catalog)' },
-  {
-    categories: ['performance', 'functional', 'targeting'],
-    kind: 'sessionStorage',
-    key: 'sf-chat-prechat',
-    purpose: 'the live chat prechat details (mfe-chat; spec §4: chat needs all three)',
-  },
+  // Recently viewed products, per site (mfe-catalog).
+  { categories: ['functional'], kind: 'localStorage', key: 'sf-recently-viewed-', prefix: true },
+  // The live chat prechat details (mfe-chat); spec §4: chat needs all three categories.
+  { categories: ['performance', 'functional', 'targeting'], kind: 'sessionStorage', key: 'sf-chat-prechat' },
 ];
-
-const registeredStorage = new Set<ConsentStorage>();
-const withdrawalCallbacks = new Map<ConsentCategory, Set<() => void>>();
-
-/** Adds storage to clear with its categories (a feature that loads later); returns the undo. */
-export function registerConsentStorage(entry: ConsentStorage): () => void {
-  registeredStorage.add(entry);
-  // Registered while its category is already off: nothing of it may stay.
-  if (typeof window !== 'undefined' && lastEnforced && !entry.categories.every((category) => consentAllows(category, lastEnforced as ConsentState))) {
-    clearStorage(entry);
-  }
-  return () => registeredStorage.delete(entry);
-}
-
-/** Runs `cleanup` whenever `category` goes from allowed to not allowed (stop timers, drop queues); returns the undo. */
-export function onConsentWithdrawn(category: ConsentCategory, cleanup: () => void): () => void {
-  let callbacks = withdrawalCallbacks.get(category);
-  if (!callbacks) {
-    callbacks = new Set();
-    withdrawalCallbacks.set(category, callbacks);
-  }
-  callbacks.add(cleanup);
-  return () => callbacks.delete(cleanup);
-}
 
 function keysOf(storage: Storage): string[] {
   const keys: string[] = [];
@@ -102,38 +67,41 @@ function clearStorage(entry: ConsentStorage): void {
   }
 }
 
-let lastEnforced: ConsentState | null = null;
+const allowedFor = (entry: ConsentStorage, state: ConsentState) => entry.categories.every((category) => consentAllows(category, state));
+
+/** Deletes the storage of `entries` that `state` does not allow. */
+export function enforceConsent(state: ConsentState, entries: readonly ConsentStorage[] = CONSENT_STORAGE): void {
+  if (typeof window === 'undefined') return;
+  for (const entry of entries) if (!allowedFor(entry, state)) clearStorage(entry);
+}
+
+/** The shell's watch over CONSENT_STORAGE: enforces now and on every change of `$consent`; returns the stop. */
+export function governConsent(): () => void {
+  enforceConsent($consent.get());
+  return $consent.listen((state) => enforceConsent(state));
+}
+
+/** Storage of a feature that loads later: deleted now if its categories are off, and whenever they go; returns the stop. */
+export function registerConsentStorage(entry: ConsentStorage): () => void {
+  enforceConsent($consent.get(), [entry]);
+  return $consent.listen((state) => enforceConsent(state, [entry]));
+}
 
 /**
- * Deletes the storage of every category `state` does not allow and runs the withdrawal callbacks of the categories
- * `previous` allowed and `state` does not. A callback that throws does not stop the others.
+ * Runs `cleanup` whenever `category` goes from allowed to not allowed (stop timers, drop queues, end a conversation);
+ * returns the stop. A cleanup that throws is logged and does not stop the others.
  */
-export function enforceConsent(state: ConsentState, previous: ConsentState | null = lastEnforced): void {
-  lastEnforced = state;
-  if (typeof window === 'undefined') return;
-  for (const entry of [...CONSENT_STORAGE, ...registeredStorage]) {
-    if (!entry.categories.every((category) => consentAllows(category, state))) clearStorage(entry);
-  }
-  if (!previous) return;
-  for (const category of CONSENT_CATEGORIES) {
-    if (!consentAllows(category, previous) || consentAllows(category, state)) continue;
-    for (const cleanup of withdrawalCallbacks.get(category) ?? []) {
+export function onConsentWithdrawn(category: ConsentCategory, cleanup: () => void): () => void {
+  let allowed = consentAllows(category);
+  return $consent.listen((state) => {
+    const now = consentAllows(category, state);
+    if (allowed && !now) {
       try {
         cleanup();
       } catch (error) {
         console.error(`[consent] a cleanup for ${category} failed`, error);
       }
     }
-  }
-}
-
-/** The shell's watch: enforces now and on every change of `$consent`; returns the stop. */
-export function governConsent(): () => void {
-  enforceConsent($consent.get(), null);
-  return $consent.listen((state) => enforceConsent(state));
-}
-
-/** The browser's Global Privacy Control signal (`navigator.globalPrivacyControl`); false on the server. */
-export function globalPrivacyControl(): boolean {
-  return typeof navigator !== 'undefined' && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+    allowed = now;
+  });
 }

@@ -14,6 +14,7 @@ import { listenForPageMeta } from '../features/routing/page-meta';
 import { refreshFlagsOnIdentityChange } from '../features/flags/flags-client';
 import { captureServerSlots } from '../features/federation/server-slots';
 import { startRealUserMonitoring } from '../features/rum/start-rum';
+import { startConsentGovernance } from '../features/consent/start-governance';
 import { watchFirstInteraction } from '../features/federation/first-interaction';
 import { App } from './app';
 import { nextTask } from './next-task';
@@ -59,4 +60,6 @@ export async function startShell(state: DocumentState): Promise<void> {
   }
   // Issue 13: Core Web Vitals to /api/rum, only with performance consent (web-vitals loads once it is given).
   startRealUserMonitoring(state);
+  // Issue 24: what a category stored goes when it is not allowed (its code loads when there may be something to delete).
+  startConsentGovernance();
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { $consent, $flags, emit, governConsent, siteInfo, type LocaleCode } from '@sf/contracts';
+import { $consent, $flags, emit, siteInfo, type LocaleCode } from '@sf/contracts';
+import { governConsent } from '@sf/contracts/consent-governance';
 import { allowChat, flagsWith, resetChatState } from '../../testing/chat-state';
 import { loadLocaleTexts, renderInShell } from '../../testing/render-in-shell';
 import { CHAT_DISABLED_MESSAGE } from './chat-availability';

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { $session, on, onConsentWithdrawn } from '@sf/contracts';
+import { $session, on } from '@sf/contracts';
+import { onConsentWithdrawn } from '@sf/contracts/consent-governance';
 import { CHAT_CONSENT } from './chat-availability';
 import { isQueryTopic, type PrechatDetails } from './prechat';
 

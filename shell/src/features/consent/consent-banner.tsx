@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { useStore } from '@nanostores/react';
-import { $consent, $site, ACCEPT_ALL, CONSENT_FORM_PATH, globalPrivacyControl, NECESSARY_ONLY, type SiteInfo } from '@sf/contracts';
+import { $consent, $site, type SiteInfo } from '@sf/contracts';
+import { globalPrivacyControl } from '@sf/contracts/consent-cookie';
+import { ACCEPT_ALL, CONSENT_FORM_PATH, NECESSARY_ONLY } from '@sf/contracts/consent-cookie';
 import { Button, Container, Heading, Inline, Stack, Text } from '@sf/ui';
 import { ensureTextNamespaces, useTranslation } from '@sf/i18n';
 import { COOKIE_PREFERENCES_ANCHOR, saveConsent } from './consent-store';
@@ -27,7 +29,7 @@ const Panel = styled.section(({ theme }) => ({
 }));
 
 /** The panel's categories and their texts load when the shopper opens it (issue 24: not in any page's first load). */
-const ConsentPanel = lazy(() => Promise.all([import('./consent-panel'), ensureTextNamespaces(['consent'], $site.get()?.brand)]).then(([panel]) => panel));
+const ConsentPanel = lazy(() => Promise.all([import('./consent-panel'), ensureTextNamespaces(['consent'])]).then(([panel]) => panel));
 
 /**
  * Consent banner and preferences panel; `#cookie-preferences` opens the panel and clears the hash (spec §2).
@@ -67,7 +69,7 @@ export function ConsentBanner({ decidedAtLoad, gpcAtLoad = false }: { decidedAtL
     // "Save choices": the panel's boxes, read as the server reads them (a disabled box, targeting under GPC, is off).
     const ticked = new FormData(event.currentTarget);
     const custom = { performance: ticked.has('performance'), functional: ticked.has('functional'), targeting: ticked.has('targeting') };
-    saveConsent(pressed === 'all' ? ACCEPT_ALL : pressed === 'none' ? NECESSARY_ONLY : custom);
+    void saveConsent(pressed === 'all' ? ACCEPT_ALL : pressed === 'none' ? NECESSARY_ONLY : custom);
     setPreferencesOpen(false);
   };
   return (

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $consent, CONSENT_CATEGORIES, globalPrivacyControl } from '@sf/contracts';
+import { $consent } from '@sf/contracts';
+import { CONSENT_CATEGORIES, globalPrivacyControl } from '@sf/contracts/consent-cookie';
 import { Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 

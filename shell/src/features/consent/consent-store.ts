@@ -1,150 +1,54 @@
-import {
-  $consent,
-  $site,
-  CONSENT_COOKIE,
-  CONSENT_COOKIE_MAX_AGE_S,
-  CONSENT_DECISIONS_PATH,
-  CONSENT_ID_PATTERN,
-  CONSENT_POLICY_VERSION,
-  consentCookieText,
-  emit,
-  globalPrivacyControl,
-  honourGpc,
-  newConsentId,
-  readConsentCookie,
-  type ConsentChoice,
-  type ConsentDecisionBody,
-  type ConsentRecord,
-  type ConsentState,
-} from '@sf/contracts';
+import { $consent, type ConsentState } from '@sf/contracts';
+import { globalPrivacyControl } from '@sf/contracts/consent-cookie';
+import { CONSENT_COOKIE, CONSENT_POLICY_VERSION, honourGpc, readConsentCookie, type ConsentChoice, type ConsentRecord } from '@sf/contracts/consent-cookie';
 
-export { COOKIE_PREFERENCES_ANCHOR } from '@sf/contracts';
-const STORAGE_KEY = 'sf-consent';
+export { COOKIE_PREFERENCES_ANCHOR } from '@sf/contracts/consent-cookie';
+/** The consent id of a decision the server has not recorded yet (send-decision.ts), sent again at the next load. */
+export const UNRECORDED_KEY = 'sf-consent-unrecorded';
 
-/** The local-storage copy: the record, when it was made and whether the server has recorded it yet. */
-interface StoredCopy {
-  record: ConsentRecord;
-  savedAt: number;
-  recorded: boolean;
-}
-
-function cookieRecord(): ConsentRecord | null {
+export function cookieRecord(): ConsentRecord | null {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
   return readConsentCookie(entry?.slice(CONSENT_COOKIE.length + 1));
 }
 
+export const stateOf = (choice: ConsentChoice): ConsentState => ({ decided: true, required: true, ...honourGpc(choice, globalPrivacyControl()) });
+
 /**
- * The local-storage copy, unless it is older than the cookie may live (the copy must not keep a choice past the
- * moment the shopper is to be asked again) or of another policy version. Copies from before issue 24 have no
- * version: they count as no choice, like their cookies.
+ * The server keeps each decision as proof of consent. Recording a choice and sending it is a chunk of its own, out
+ * of every page's first load (issue 24).
  */
-function storedCopy(now: number): StoredCopy | null {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (!saved) return null;
-    const parsed = JSON.parse(saved) as Partial<ConsentChoice> & { savedAt?: unknown; policyVersion?: unknown; consentId?: unknown; recorded?: unknown };
-    if (typeof parsed.savedAt !== 'number' || now - parsed.savedAt > CONSENT_COOKIE_MAX_AGE_S * 1000) return null;
-    if (typeof parsed.policyVersion !== 'number' || typeof parsed.consentId !== 'string' || !CONSENT_ID_PATTERN.test(parsed.consentId)) return null;
-    const choice = { performance: parsed.performance === true, functional: parsed.functional === true, targeting: parsed.targeting === true };
-    return {
-      record: { choice, consentId: parsed.consentId, policyVersion: parsed.policyVersion },
-      savedAt: parsed.savedAt,
-      recorded: parsed.recorded !== false,
-    };
-  } catch {
-    return null; // unreadable or blocked storage: ask again
-  }
+function sendDecision(record: ConsentRecord): void {
+  import(/* webpackChunkName: "consent-decision" */ './send-decision').then(
+    ({ sendDecision: send }) => send(record),
+    () => undefined, // not loaded (offline): the decision stays unrecorded and the next page load sends it
+  );
 }
 
-function writeCopy(copy: StoredCopy): void {
+function unrecorded(): string | null {
   try {
-    localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({
-        ...copy.record.choice,
-        policyVersion: copy.record.policyVersion,
-        consentId: copy.record.consentId,
-        savedAt: copy.savedAt,
-        recorded: copy.recorded,
-      }),
-    );
+    return localStorage.getItem(UNRECORDED_KEY);
   } catch {
-    /* blocked storage: the cookie holds the choice */
-  }
-}
-
-/** The cookie and its local-storage copy. */
-function write(copy: StoredCopy): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the build targets Safari 16 and Firefox 115, which have no Cookie Store API; consentCookieText builds (and tests) the text.
-  document.cookie = consentCookieText(copy.record, window.location.protocol === 'https:');
-  writeCopy(copy);
-}
-
-const stateOf = (choice: ConsentChoice): ConsentState => ({ decided: true, required: true, ...honourGpc(choice, globalPrivacyControl()) });
-
-/**
- * Sends a decision to the server, which keeps it as proof of consent (policy version, time, id, GPC). The browser
- * has applied it already; when the server cannot record it (offline, 503) the copy stays marked and the next page
- * load sends it again.
- */
-async function sendDecision(copy: StoredCopy): Promise<void> {
-  const site = $site.get();
-  if (!site) return;
-  const body: ConsentDecisionBody = {
-    ...copy.record.choice,
-    consentId: copy.record.consentId,
-    policyVersion: copy.record.policyVersion,
-    brand: site.brand,
-    locale: site.locale,
-  };
-  try {
-    const response = await fetch(CONSENT_DECISIONS_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: true,
-    });
-    if (response.ok && storedCopy(Date.now())?.record.consentId === copy.record.consentId) writeCopy({ ...copy, recorded: true });
-  } catch {
-    /* offline: sent again at the next page load */
+    return null;
   }
 }
 
 /**
- * The consent tool is ours (spec §4): the choice is a first-party cookie, which the server reads to leave the banner
- * out of the page, and a dated copy in local storage. A choice only in local storage is written to the cookie too.
- * Only a choice of the current policy version counts; Global Privacy Control keeps targeting off whatever it says.
+ * The consent tool is ours (spec §4): the choice is the first-party `sf-consent` cookie, which the server reads to
+ * leave the banner out of the page and sets again (an HTTP cookie, so browsers that cap script-written cookies keep
+ * it) when it records the decision. Only a choice of the current policy version counts (issue 24); Global Privacy
+ * Control keeps targeting off whatever it says. The local-storage copy of issues 13 to 23 is gone: every choice it
+ * held was of the policy before versions, so it could only ever ask again.
  */
 export function restoreConsent(): void {
-  const now = Date.now();
-  const copy = storedCopy(now);
-  const fromCookie = cookieRecord();
-  if (fromCookie?.policyVersion === CONSENT_POLICY_VERSION) {
-    $consent.set(stateOf(fromCookie.choice));
-    if (copy && !copy.recorded && copy.record.consentId === fromCookie.consentId) void sendDecision(copy);
-    return;
-  }
-  if (!copy || copy.record.policyVersion !== CONSENT_POLICY_VERSION) return;
-  write(copy);
-  $consent.set(stateOf(copy.record.choice));
-  if (!copy.recorded) void sendDecision(copy);
+  const record = cookieRecord();
+  if (record?.policyVersion !== CONSENT_POLICY_VERSION) return;
+  $consent.set(stateOf(record.choice));
+  if (unrecorded() === record.consentId) sendDecision(record);
 }
 
-/** Applies a decision at once (cookie, copy, `$consent`: withdrawn categories stop now) and sends it to be recorded. */
-export function saveConsent(choice: ConsentChoice): void {
-  const state = stateOf(choice);
-  const consentId = cookieRecord()?.consentId ?? storedCopy(Date.now())?.record.consentId ?? newConsentId();
-  const copy: StoredCopy = {
-    record: {
-      choice: { performance: state.performance, functional: state.functional, targeting: state.targeting },
-      consentId,
-      policyVersion: CONSENT_POLICY_VERSION,
-    },
-    savedAt: Date.now(),
-    recorded: false,
-  };
-  write(copy);
-  $consent.set(state);
-  emit('consent:changed', state);
-  void sendDecision(copy);
+const loadSaving = () => import(/* webpackChunkName: "consent-decision" */ './save-consent');
+
+/** Applies a decision (cookie and `$consent`: withdrawn categories stop now) and sends it to be recorded. */
+export async function saveConsent(choice: ConsentChoice): Promise<void> {
+  (await loadSaving()).applyConsent(choice);
 }

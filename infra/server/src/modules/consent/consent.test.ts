@@ -4,9 +4,10 @@
  * policy version, time, consent id, GPC, brand and locale), sets the cookie the edge reads, honours Global Privacy
  * Control, and refuses malformed, stale or cross-site input with a message.
  */
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { CONSENT_DECISIONS_PATH, CONSENT_FORM_PATH, CONSENT_POLICY_VERSION } from '@sf/contracts';
+import { CONSENT_DECISIONS_PATH, CONSENT_FORM_PATH, CONSENT_POLICY_VERSION } from '@sf/contracts/consent-cookie';
 import { describeDatabases } from '../../test/databases';
 import { consentDecisions } from './tables';
 import { CONSENT_LIMITS } from './routes';
@@ -236,4 +237,9 @@ describeDatabases('consent decisions (JSON, the hydrated banner)', (context) => 
     expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
+});
+
+it("the browser tests' returning shopper agreed to the current policy version (else every page of them shows the banner)", () => {
+  const fixtures = readFileSync(new URL('../../../../../shell/e2e/fixtures.ts', import.meta.url), 'utf8');
+  expect(fixtures).toContain(`export const CONSENT_POLICY_VERSION = ${V};`);
 });

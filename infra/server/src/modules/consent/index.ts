@@ -6,7 +6,8 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { CONSENT_COOKIE, honourGpc, parseConsentCookie, type ConsentState } from '@sf/contracts';
+import type { ConsentState } from '@sf/contracts';
+import { CONSENT_COOKIE, honourGpc, parseConsentCookie } from '@sf/contracts/consent-cookie';
 import { consentRoutes, gpcOf } from './routes';
 import { createConsentService, type ConsentService } from './service';
 

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { safeRedirectPath } from '@sf/contracts';
 import {
   ACCEPT_ALL,
   CONSENT_COOKIE,
@@ -22,9 +23,8 @@ import {
   NECESSARY_ONLY,
   newConsentId,
   readConsentCookie,
-  safeRedirectPath,
   type ConsentChoice,
-} from '@sf/contracts';
+} from '@sf/contracts/consent-cookie';
 import { ApiErrorSchema, BrandSchema, ConsentDecisionBodySchema, ConsentDecisionSchema, LocaleSchema } from '@sf/contracts/api';
 import { errorResponses, HttpError } from '../../plugins/http-errors';
 import { limitPerAddress } from '../../plugins/rate-limit';

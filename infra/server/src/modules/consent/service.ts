@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentChoice } from '@sf/contracts';
+import type { ConsentCategory } from '@sf/contracts';
+import { CONSENT_CATEGORIES } from '@sf/contracts/consent-cookie';
+import type { ConsentChoice } from '@sf/contracts/consent-cookie';
 import type { Database } from '../../db/client';
 import { consentDecisions } from './tables';
 

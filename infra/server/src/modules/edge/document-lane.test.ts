@@ -8,7 +8,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CONSENT_POLICY_VERSION } from '@sf/contracts';
+import { CONSENT_POLICY_VERSION } from '@sf/contracts/consent-cookie';
 import { describeDatabases } from '../../test/databases';
 import { freePort, startRedis, stopRedis } from '../../test/redis-server';
 import { built, cacheStateWithin, fixtureFromBuild } from '../../test/ssr-fixture';

@@ -11,11 +11,9 @@ import {
   accessDependsOnSession,
   accessRedirect,
   BRANDS,
-  CONSENT_COOKIE,
   DOCUMENT_STATE_ID,
   FILE_EXTENSION_PATTERN,
   localizePath,
-  parseConsentCookie,
   parseProductPath,
   routeDataKey,
   siteInfo,
@@ -27,6 +25,7 @@ import {
   SHELL_TEXT_NAMESPACES,
   type SessionKnowledge,
 } from '@sf/contracts';
+import { CONSENT_COOKIE, parseConsentCookie } from '@sf/contracts/consent-cookie';
 import { shellDist } from '../../paths';
 import { createTemplateLoader, documentFrame, notBuiltPage } from './document-template';
 import { documentBody } from './document-stream';
