@@ -1,5 +1,10 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
+/** contracts CONSENT_POLICY_VERSION (raise both together) and a fixed consent id: a returning shopper's record. */
+export const CONSENT_POLICY_VERSION = 2;
+/** "Accept all" under the current policy (contracts consent-cookie.ts: `v<version>.p1.f1.t1.<consent id>`). */
+export const DECIDED_CONSENT_COOKIE = `v${CONSENT_POLICY_VERSION}.p1.f1.t1.e2e00000000000000000000000000000`;
+
 /**
  * Every test starts with consent decided (so the banner does not cover the page) unless it opts out, and fails on
  * any uncaught page error or unhandled rejection over its whole walk (not only on its asserts), unless it declares
@@ -10,11 +15,8 @@ export const test = base.extend<{ consentDecided: boolean; allowedPageErrors: Re
   allowedPageErrors: [[], { option: true }],
   page: async ({ page, consentDecided, allowedPageErrors, javaScriptEnabled, baseURL }, use) => {
     if (consentDecided) {
-      // A returning shopper's record: the cookie the server reads (no banner in the page) and the browser's copy.
-      if (baseURL) await page.context().addCookies([{ name: 'sf-consent', value: 'p1.f1.t1', url: baseURL }]);
-      await page.addInitScript(() => {
-        localStorage.setItem('sf-consent', JSON.stringify({ decided: true, required: true, performance: true, functional: true, targeting: true }));
-      });
+      // A returning shopper's record: the cookie the server and the shell read (no banner in the page).
+      if (baseURL) await page.context().addCookies([{ name: 'sf-consent', value: DECIDED_CONSENT_COOKIE, url: baseURL }]);
     }
     // Chromium reports unhandled promise rejections as page errors too.
     const pageErrors: string[] = [];

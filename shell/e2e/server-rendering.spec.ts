@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, waitForHydration, waitForSlots } from './fixtures';
+import { CONSENT_POLICY_VERSION, test, expect, waitForHydration, waitForSlots } from './fixtures';
 import { DEAD_REMOTE_PORT } from '../playwright.config';
 
 /**
@@ -57,7 +57,7 @@ test.describe("a first visit: the consent banner is in the server's page", () =>
       await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible();
       await expect(page.getByTestId('consent-banner')).toHaveCount(0);
       const cookie = (await context.cookies()).find((entry) => entry.name === 'sf-consent');
-      expect(cookie?.value).toBe('p0.f0.t0');
+      expect(cookie?.value).toMatch(new RegExp(`^v${CONSENT_POLICY_VERSION}\\.p0\\.f0\\.t0\\.[0-9a-f]{32}$`));
     });
   });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routeDataKey, type ProductDetail, type SizeCharts } from '@sf/contracts';
+import { $consent, routeDataKey, type ProductDetail, type SizeCharts } from '@sf/contracts';
 import { product } from '../test/fixtures';
 import { stubApi } from '../test/fake-api';
 import { pageProps, renderInShell } from '../test/render';
@@ -51,7 +51,16 @@ describe('product page with its slots filled by the app', () => {
     expect(api.urls.filter((url) => url.startsWith('/api/catalog/size-charts'))).toHaveLength(1);
   });
 
-  it('records the view for "recently viewed"', () => {
+  it('records the view for "recently viewed" with functional consent, and nothing before it', () => {
+    $consent.set({ decided: false, required: true, performance: false, functional: false, targeting: false });
+    stubApi([{ path: '/api/catalog/products/NB1001/complete-the-look', body: { items: [] } }]);
+    const first = pageProps<ProductDetail>(product.path);
+    const { unmount } = renderInShell(
+      <ProductPage {...first} initialData={{ key: routeDataKey(first.route), data: product }} addToCart={vi.fn()} slots={productPageSlots} />,
+    );
+    expect(localStorage.getItem('sf-recently-viewed-northbound-gb')).toBeNull();
+    unmount();
+    $consent.set({ decided: true, required: true, performance: false, functional: true, targeting: false });
     stubApi([{ path: '/api/catalog/products/NB1001/complete-the-look', body: { items: [] } }]);
     const props = pageProps<ProductDetail>(product.path);
     renderInShell(<ProductPage {...props} initialData={{ key: routeDataKey(props.route), data: product }} addToCart={vi.fn()} slots={productPageSlots} />);

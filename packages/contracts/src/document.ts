@@ -32,6 +32,8 @@ export interface DocumentState {
    * Anonymous pages are cached once per value.
    */
   consentDecided?: boolean;
+  /** The request carried `Sec-GPC: 1` (Global Privacy Control, issue 24): the banner says targeting stays off. */
+  gpc?: boolean;
   /** How the site writes prices and ratings (read from Intl on the server), so the browser needs no Intl for them. */
   moneyFormat?: MoneyFormatSpec;
   /** The experiments the visitor is enrolled in and their variants (issue 24); absent or unlisted: the control. */

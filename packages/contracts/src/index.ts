@@ -4,7 +4,9 @@ export * from './locale-path';
 export * from './patterns';
 export * from './guest-favorites';
 export * from './atoms';
-export * from './consent-cookie';
+// The consent cookie's code is the entry point `@sf/contracts/consent-cookie` (issue 24: out of the shared bundle).
+export type { ConsentChoice, ConsentRecord } from './consent-cookie';
+export * from './consent-categories';
 export * from './events';
 export * from './mount';
 export * from './remotes';

@@ -37,7 +37,7 @@ export function ShellLayout({ state, navigate }: { state: DocumentState; navigat
       {/* First in the document though fixed to the bottom: a first visit paints it with the header instead of after
           the whole page has been parsed (it is that page's largest text, so its largest contentful paint; issue 13),
           and keyboard and screen-reader users meet the choice before the page. */}
-      <ConsentBanner decidedAtLoad={state.consentDecided === true} />
+      <ConsentBanner decidedAtLoad={state.consentDecided === true} gpcAtLoad={state.gpc === true} />
       {!hideLayout && <Header navigate={navigate} navigation={state.headerNavigation} initialMode={headerModeOf(state.initialData?.data)} />}
       {!hideLayout && <ToastArea />}
       <main id="main" tabIndex={-1}>

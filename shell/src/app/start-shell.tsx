@@ -15,6 +15,7 @@ import { refreshFlagsOnIdentityChange, startFlagClient } from '../features/flags
 import { captureServerSlots } from '../features/federation/server-slots';
 import { startRealUserMonitoring } from '../features/rum/start-rum';
 import { startClientIngest } from '../features/analytics/start-ingest';
+import { startConsentGovernance } from '../features/consent/start-governance';
 import { watchFirstInteraction } from '../features/federation/first-interaction';
 import { App } from './app';
 import { nextTask } from './next-task';
@@ -69,4 +70,6 @@ export async function startShell(state: DocumentState): Promise<void> {
   startRealUserMonitoring(state);
   // Issue 24: data-layer events to /api/analytics/events, only with performance consent (the collector loads once given).
   startClientIngest(state);
+  // Issue 24: what a category stored goes when it is not allowed (its code loads when there may be something to delete).
+  startConsentGovernance();
 }

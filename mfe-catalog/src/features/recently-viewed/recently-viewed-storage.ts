@@ -1,4 +1,10 @@
-import { isValidProductId, type SiteInfo } from '@sf/contracts';
+import { consentAllows, isValidProductId, type SiteInfo } from '@sf/contracts';
+
+/**
+ * Recently viewed is a functional feature (issue 24): nothing is read or written before the shopper allows that
+ * category, and the shell deletes the `sf-recently-viewed-` keys the moment it is withdrawn (contracts
+ * CONSENT_STORAGE, which names this prefix).
+ */
 
 /** How many products the list keeps, besides the one being viewed. */
 export const RECENTLY_VIEWED_SHOWN = 8;
@@ -8,6 +14,7 @@ const KEPT = RECENTLY_VIEWED_SHOWN + 1;
 const keyFor = (site: Pick<SiteInfo, 'brand' | 'country'>) => `sf-recently-viewed-${site.brand}-${site.country.toLowerCase()}`;
 
 export function readRecentlyViewed(site: Pick<SiteInfo, 'brand' | 'country'>): string[] {
+  if (!consentAllows('functional')) return [];
   try {
     const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(keyFor(site)) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string' && isValidProductId(id)).slice(0, KEPT) : [];
@@ -18,6 +25,7 @@ export function readRecentlyViewed(site: Pick<SiteInfo, 'brand' | 'country'>): s
 
 /** Puts a product first (most recent), once, and returns the list as stored. */
 export function recordView(site: Pick<SiteInfo, 'brand' | 'country'>, productId: string): string[] {
+  if (!consentAllows('functional')) return [];
   const next = [productId, ...readRecentlyViewed(site).filter((id) => id !== productId)].slice(0, KEPT);
   try {
     globalThis.localStorage?.setItem(keyFor(site), JSON.stringify(next));

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { $consent } from '@sf/contracts';
 import type { ProductSummary } from '@sf/contracts';
 import { site } from '../../test/fixtures';
 import { stubApi } from '../../test/fake-api';
@@ -20,7 +22,32 @@ const summary = (productId: string): ProductSummary => ({
 });
 const ids = (count: number) => Array.from({ length: count }, (_, index) => `NB${2000 + index}`);
 
+const FUNCTIONAL = { decided: true, required: true, performance: false, functional: true, targeting: false } as const;
+
 describe('recently viewed', () => {
+  beforeEach(() => {
+    $consent.set({ ...FUNCTIONAL });
+  });
+
+  it('reads and writes nothing without functional consent (issue 24)', () => {
+    $consent.set({ ...FUNCTIONAL, decided: false });
+    expect(recordView(site, 'NB2001')).toEqual([]);
+    expect(localStorage.getItem('sf-recently-viewed-northbound-gb')).toBeNull();
+    $consent.set({ ...FUNCTIONAL, functional: false });
+    expect(recordView(site, 'NB2001')).toEqual([]);
+    localStorage.setItem('sf-recently-viewed-northbound-gb', '["NB2001"]');
+    expect(readRecentlyViewed(site)).toEqual([]);
+  });
+
+  it('takes the list off the page as soon as functional consent is withdrawn', async () => {
+    recordView(site, 'NB2002');
+    stubApi([{ path: '/api/catalog/products', body: { items: [summary('NB2002')] } }]);
+    renderInShell(<RecentlyViewed productId="NB1001" />);
+    await screen.findByRole('region', { name: 'Recently viewed' });
+    act(() => $consent.setKey('functional', false));
+    expect(screen.queryByRole('region', { name: 'Recently viewed' })).toBeNull();
+  });
+
   it('keeps the most recent first, once each, per site, and shows at most eight others', () => {
     for (const id of ids(10)) recordView(site, id);
     recordView(site, 'NB2003');

@@ -1,4 +1,5 @@
-import type { ProductSummaryList, SiteInfo } from '@sf/contracts';
+import { useStore } from '@nanostores/react';
+import { $consent, consentAllows, type ProductSummaryList, type SiteInfo } from '@sf/contracts';
 import { useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { apiClientFor } from '../../shared/catalog-api';
@@ -12,11 +13,13 @@ const productsByIds = (site: Pick<SiteInfo, 'brand' | 'locale'>, ids: readonly s
 export function RecentlyViewed({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const site = useSite();
+  // Functional consent given on this page records the product at once; withdrawn, the list goes (issue 24).
+  const allowed = consentAllows('functional', useStore($consent));
   return (
     <ProductStrip
       title={t('catalog.recentlyViewed')}
       list="PDP:recently-viewed"
-      loadKey={productId}
+      loadKey={`${productId}|${allowed}`}
       load={(signal) => {
         // Recording happens when the product changes (the strip's load runs once per product).
         const others = othersThan(recordView(site, productId), productId);

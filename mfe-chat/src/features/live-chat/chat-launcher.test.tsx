@@ -1,10 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { $consent, $flags, emit, siteInfo, type LocaleCode } from '@sf/contracts';
+import { governConsent } from '@sf/contracts/consent-governance';
 import { allowChat, flagsWith, resetChatState } from '../../testing/chat-state';
 import { loadLocaleTexts, renderInShell } from '../../testing/render-in-shell';
 import { CHAT_DISABLED_MESSAGE } from './chat-availability';
 import { ChatLauncher } from './chat-launcher';
+import { $prechat, PRECHAT_STORAGE_KEY, queueConversation } from './chat-store';
 
 const renderLauncher = (locale: LocaleCode = 'uk-en') =>
   renderInShell(<ChatLauncher site={siteInfo('northbound', locale, 'uk-en', 'prefix_except_default')} />, locale);
@@ -54,6 +56,19 @@ describe('ChatLauncher visibility', () => {
     expect(container.innerHTML).toBe('');
     act(() => $consent.setKey('targeting', true));
     expect(screen.getByRole('button', { name: 'Chat with us' })).toBeTruthy();
+  });
+
+  it('forgets a queued conversation and its stored details the moment a chat category is withdrawn (issue 24)', () => {
+    allowChat();
+    const stopGoverning = governConsent();
+    renderLauncher();
+    queueConversation({ email: 'a@b.example', topic: 'order', language: 'en_GB', locale: 'uk-en', queuedAt: new Date(0).toISOString() });
+    expect(sessionStorage.getItem(PRECHAT_STORAGE_KEY)).not.toBeNull();
+    act(() => $consent.setKey('functional', false));
+    expect($prechat.get()).toBeNull();
+    expect(sessionStorage.getItem(PRECHAT_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).toBeNull();
+    stopGoverning();
   });
 
   it('disappears when the flag is switched off while it is shown', () => {

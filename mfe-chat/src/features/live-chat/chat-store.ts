@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
 import { $session, on } from '@sf/contracts';
+import { onConsentWithdrawn } from '@sf/contracts/consent-governance';
+import { CHAT_CONSENT } from './chat-availability';
 import { isQueryTopic, type PrechatDetails } from './prechat';
 
 /** The prechat details live for the browser tab only, like the conversation they start. */
@@ -45,6 +47,9 @@ export function clearConversation(): void {
 /** Opens the panel on `chat:open` (e.g. a "Chat with us" link on a help page) and clears it on logout. */
 export function startChatListeners(): () => void {
   const stopOpen = on('chat:open', () => openChatPanel());
+  // Issue 24: chat needs all three optional categories; withdrawing any one ends the conversation at once (the shell
+  // deletes the stored details too: contracts CONSENT_STORAGE).
+  const stopConsent = CHAT_CONSENT.map((category) => onConsentWithdrawn(category, clearConversation));
   let previousStatus = $session.get().status;
   const stopSession = $session.listen((session) => {
     if (previousStatus === 'registered' && session.status === 'guest') clearConversation();
@@ -53,6 +58,7 @@ export function startChatListeners(): () => void {
   return () => {
     stopOpen();
     stopSession();
+    for (const stop of stopConsent) stop();
   };
 }
 

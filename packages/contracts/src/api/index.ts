@@ -24,3 +24,4 @@ export * from './stores';
 export * from './healthcheck';
 export * from './analytics';
 export * from './experiments';
+export * from './consent';

@@ -1,10 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { useStore } from '@nanostores/react';
-import { $consent, ACCEPT_ALL, CONSENT_FORM_PATH, NECESSARY_ONLY } from '@sf/contracts';
+import { $consent, $site, type SiteInfo } from '@sf/contracts';
+import { globalPrivacyControl } from '@sf/contracts/consent-cookie';
+import { ACCEPT_ALL, CONSENT_FORM_PATH, NECESSARY_ONLY } from '@sf/contracts/consent-cookie';
 import { Button, Container, Heading, Inline, Stack, Text } from '@sf/ui';
-import { useTranslation } from '@sf/i18n';
+import { ensureTextNamespaces, useTranslation } from '@sf/i18n';
 import { COOKIE_PREFERENCES_ANCHOR, saveConsent } from './consent-store';
 
 import { useHydrated } from '../federation/use-hydrated';
@@ -26,7 +28,8 @@ const Panel = styled.section(({ theme }) => ({
   '@supports selector(:has(*))': { [`&:not(:has([${COMPLETE_MARK}]))`]: { visibility: 'hidden' } },
 }));
 
-const CATEGORIES = ['performance', 'functional', 'targeting'] as const;
+/** The panel's categories and their texts load when the shopper opens it (issue 24: not in any page's first load). */
+const ConsentPanel = lazy(() => Promise.all([import('./consent-panel'), ensureTextNamespaces(['consent'])]).then(([panel]) => panel));
 
 /**
  * Consent banner and preferences panel; `#cookie-preferences` opens the panel and clears the hash (spec §2).
@@ -35,14 +38,14 @@ const CATEGORIES = ['performance', 'functional', 'targeting'] as const;
  * then on the browser's own record decides. Its buttons are a form the server answers, so a choice made before the
  * page has hydrated is not lost ("Cookie preferences" then comes back with the panel's anchor, which opens it).
  */
-export function ConsentBanner({ decidedAtLoad }: { decidedAtLoad: boolean }) {
+export function ConsentBanner({ decidedAtLoad, gpcAtLoad = false }: { decidedAtLoad: boolean; gpcAtLoad?: boolean }) {
   const { t } = useTranslation();
   const consent = useStore($consent);
+  const site = useStore($site) as SiteInfo;
   const hydrated = useHydrated();
   const location = useLocation();
   const returnTo = useHref({ pathname: location.pathname, search: location.search });
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  const [choice, setChoice] = useState({ performance: consent.performance, functional: consent.functional, targeting: consent.targeting });
 
   useEffect(() => {
     const fromHash = () => {
@@ -56,42 +59,36 @@ export function ConsentBanner({ decidedAtLoad }: { decidedAtLoad: boolean }) {
   }, []);
 
   const decided = hydrated ? consent.decided : decidedAtLoad;
+  // Global Privacy Control (issue 24): the server saw `Sec-GPC: 1`; the browser reads the signal itself.
+  const gpc = hydrated ? globalPrivacyControl() : gpcAtLoad;
   if (decided && !preferencesOpen) return null;
-  const decide = (value: typeof choice) => {
-    saveConsent(value);
-    setPreferencesOpen(false);
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const pressed = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
     if (pressed === 'preferences') return setPreferencesOpen(true);
-    decide(pressed === 'all' ? ACCEPT_ALL : pressed === 'none' ? NECESSARY_ONLY : choice);
+    // "Save choices": the panel's boxes, read as the server reads them (a disabled box, targeting under GPC, is off).
+    const ticked = new FormData(event.currentTarget);
+    const custom = { performance: ticked.has('performance'), functional: ticked.has('functional'), targeting: ticked.has('targeting') };
+    void saveConsent(pressed === 'all' ? ACCEPT_ALL : pressed === 'none' ? NECESSARY_ONLY : custom);
+    setPreferencesOpen(false);
   };
   return (
     <Panel aria-labelledby="consent-title" data-testid="consent-banner">
       <Container>
         <form method="post" action={CONSENT_FORM_PATH} onSubmit={submit}>
           <input type="hidden" name="return" value={returnTo} />
+          <input type="hidden" name="brand" value={site.brand} />
+          <input type="hidden" name="locale" value={site.locale} />
           <Stack gap={2}>
             <Heading level={2} id="consent-title">
               {t('shell.consentTitle')}
             </Heading>
             <Text>{t('shell.consentText')}</Text>
+            {gpc && <Text data-testid="consent-gpc-notice">{t('shell.consentGpcNotice')}</Text>}
             {preferencesOpen && (
-              <fieldset>
-                <legend>{t('shell.consentPreferences')}</legend>
-                {CATEGORIES.map((category) => (
-                  <label key={category} style={{ display: 'block' }}>
-                    <input
-                      type="checkbox"
-                      name={category}
-                      checked={choice[category]}
-                      onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })}
-                    />{' '}
-                    {t(`shell.consent_${category}`)}
-                  </label>
-                ))}
-              </fieldset>
+              <Suspense fallback={null}>
+                <ConsentPanel />
+              </Suspense>
             )}
             <Inline gap={2}>
               <Button type="submit" name="choice" value="all">

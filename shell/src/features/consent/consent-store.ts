@@ -1,77 +1,54 @@
-import {
-  $consent,
-  CONSENT_COOKIE,
-  CONSENT_COOKIE_MAX_AGE_S,
-  consentCookieText,
-  emit,
-  parseConsentCookie,
-  type ConsentChoice,
-  type ConsentState,
-} from '@sf/contracts';
+import { $consent, type ConsentState } from '@sf/contracts';
+import { globalPrivacyControl } from '@sf/contracts/consent-cookie';
+import { CONSENT_COOKIE, CONSENT_POLICY_VERSION, honourGpc, readConsentCookie, type ConsentChoice, type ConsentRecord } from '@sf/contracts/consent-cookie';
 
-export { COOKIE_PREFERENCES_ANCHOR } from '@sf/contracts';
-const STORAGE_KEY = 'sf-consent';
+export { COOKIE_PREFERENCES_ANCHOR } from '@sf/contracts/consent-cookie';
+/** The consent id of a decision the server has not recorded yet (send-decision.ts), sent again at the next load. */
+export const UNRECORDED_KEY = 'sf-consent-unrecorded';
 
-function cookieChoice(): ConsentState | null {
+export function cookieRecord(): ConsentRecord | null {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  return parseConsentCookie(entry?.slice(CONSENT_COOKIE.length + 1));
+  return readConsentCookie(entry?.slice(CONSENT_COOKIE.length + 1));
 }
 
+export const stateOf = (choice: ConsentChoice): ConsentState => ({ decided: true, required: true, ...honourGpc(choice, globalPrivacyControl()) });
+
 /**
- * The local-storage copy, unless it is older than the cookie may live: the copy must not keep a choice past the
- * moment the shopper is to be asked again. A copy from before the cookie existed has no date and is taken once.
+ * The server keeps each decision as proof of consent. Recording a choice and sending it is a chunk of its own, out
+ * of every page's first load (issue 24).
  */
-function storedChoice(now: number): { state: ConsentState; savedAt: number } | null {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (!saved) return null;
-    const parsed = JSON.parse(saved) as Partial<ConsentState> & { savedAt?: number };
-    const savedAt = typeof parsed.savedAt === 'number' ? parsed.savedAt : now;
-    if (now - savedAt > CONSENT_COOKIE_MAX_AGE_S * 1000) return null;
-    const state: ConsentState = {
-      decided: true,
-      required: true,
-      performance: parsed.performance === true,
-      functional: parsed.functional === true,
-      targeting: parsed.targeting === true,
-    };
-    return { state, savedAt };
-  } catch {
-    return null; // unreadable or blocked storage: ask again
-  }
+function sendDecision(record: ConsentRecord): void {
+  import(/* webpackChunkName: "consent-decision" */ './send-decision').then(
+    ({ sendDecision: send }) => send(record),
+    () => undefined, // not loaded (offline): the decision stays unrecorded and the next page load sends it
+  );
 }
 
-/** The cookie and its local-storage copy, dated when the shopper chose. */
-function record(state: ConsentState, savedAt: number): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the build targets Safari 16 and Firefox 115, which have no Cookie Store API; consentCookieText builds (and tests) the text.
-  document.cookie = consentCookieText(state, window.location.protocol === 'https:');
+function unrecorded(): string | null {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...state, savedAt }));
+    return localStorage.getItem(UNRECORDED_KEY);
   } catch {
-    /* blocked storage: the cookie holds the choice */
+    return null;
   }
 }
 
 /**
- * The consent tool is ours (spec §4): the choice is a first-party cookie, which the server reads to leave the banner
- * out of the page, and a dated copy in local storage. A choice only in local storage (made before the cookie existed)
- * is written to the cookie too.
+ * The consent tool is ours (spec §4): the choice is the first-party `sf-consent` cookie, which the server reads to
+ * leave the banner out of the page and sets again (an HTTP cookie, so browsers that cap script-written cookies keep
+ * it) when it records the decision. Only a choice of the current policy version counts (issue 24); Global Privacy
+ * Control keeps targeting off whatever it says. The local-storage copy of issues 13 to 23 is gone: every choice it
+ * held was of the policy before versions, so it could only ever ask again.
  */
 export function restoreConsent(): void {
-  const fromCookie = cookieChoice();
-  if (fromCookie) {
-    $consent.set(fromCookie);
-    return;
-  }
-  const stored = storedChoice(Date.now());
-  if (!stored) return;
-  record(stored.state, stored.savedAt);
-  $consent.set(stored.state);
+  const record = cookieRecord();
+  if (record?.policyVersion !== CONSENT_POLICY_VERSION) return;
+  $consent.set(stateOf(record.choice));
+  if (unrecorded() === record.consentId) sendDecision(record);
 }
 
-export function saveConsent(choice: ConsentChoice): void {
-  const state: ConsentState = { decided: true, required: true, ...choice };
-  $consent.set(state);
-  record(state, Date.now());
-  emit('consent:changed', state);
+const loadSaving = () => import(/* webpackChunkName: "consent-decision" */ './save-consent');
+
+/** Applies a decision (cookie and `$consent`: withdrawn categories stop now) and sends it to be recorded. */
+export async function saveConsent(choice: ConsentChoice): Promise<void> {
+  (await loadSaving()).applyConsent(choice);
 }

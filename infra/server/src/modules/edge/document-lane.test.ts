@@ -8,6 +8,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { CONSENT_POLICY_VERSION } from '@sf/contracts/consent-cookie';
 import { describeDatabases } from '../../test/databases';
 import { freePort, startRedis, stopRedis } from '../../test/redis-server';
 import { built, cacheStateWithin, fixtureFromBuild } from '../../test/ssr-fixture';
@@ -152,7 +153,7 @@ describe.skipIf(!built)('cached-document lane (needs `npm run build`)', () => {
         const app = context.app;
         await app.changes.publish({ kind: 'stock', productIds: ['NB1001'] });
         const BANNER = 'data-testid="consent-banner"';
-        const decided = { cookie: 'sf-consent=p1.f0.t0' };
+        const decided = { cookie: `sf-consent=v${CONSENT_POLICY_VERSION}.p1.f0.t0.0123456789abcdef0123456789abcdef` };
         const firstVisit = await answered(app, PRODUCT);
         expect([firstVisit.response.headers['x-html-cache'], firstVisit.response.body.includes(BANNER)]).toEqual(['miss', true]);
         const returning = await answered(app, PRODUCT, decided);
@@ -161,12 +162,26 @@ describe.skipIf(!built)('cached-document lane (needs `npm run build`)', () => {
           [{}, true],
           [decided, false],
           [{ cookie: 'sf-consent=yes-please' }, true],
+          // A choice under an older policy version counts as none (issue 24): the banner asks again.
+          [{ cookie: 'sf-consent=p1.f0.t0' }, true],
         ] as const) {
           const again = await answered(app, PRODUCT, headers);
           expect(again.byLane).toBe(true);
           expect(again.response.headers['x-html-cache']).toBe('fresh');
           expect(again.response.body.includes(BANNER)).toBe(banner);
           expect(again.response.body.includes('"consentDecided":true')).toBe(!banner);
+        }
+        // Global Privacy Control (issue 24): a first visit's banner says targeting stays off, cached apart.
+        const GPC_NOTICE = 'data-testid="consent-gpc-notice"';
+        for (let round = 0; round < 2; round += 1) {
+          const gpc = await answered(app, PRODUCT, { 'sec-gpc': '1' });
+          expect([gpc.response.body.includes(BANNER), gpc.response.body.includes(GPC_NOTICE), gpc.response.body.includes('"gpc":true')]).toEqual([
+            true,
+            true,
+            true,
+          ]);
+          expect(gpc.response.headers.vary).toContain('Sec-GPC');
+          expect((await answered(app, PRODUCT)).response.body.includes(GPC_NOTICE)).toBe(false);
         }
       });
 

@@ -11,11 +11,9 @@ import {
   accessDependsOnSession,
   accessRedirect,
   BRANDS,
-  CONSENT_COOKIE,
   DOCUMENT_STATE_ID,
   FILE_EXTENSION_PATTERN,
   localizePath,
-  parseConsentCookie,
   parseProductPath,
   routeDataKey,
   siteInfo,
@@ -34,6 +32,7 @@ import {
 import { VISITOR_COOKIE, type ExperimentAssignments } from '@sf/contracts/experiments';
 import { isHelpPath } from '@sf/contracts/feature-flags';
 import { publicPathOf } from '@sf/contracts/navigation-rules';
+import { CONSENT_COOKIE, parseConsentCookie } from '@sf/contracts/consent-cookie';
 import { shellDist } from '../../paths';
 import { crawlerErrorPage, createTemplateLoader, documentFrame, notBuiltPage } from './document-template';
 import { documentBody } from './document-stream';
@@ -85,6 +84,8 @@ interface PageView {
   experiments: ExperimentAssignments;
   /** The same as a cache-key part: anonymous pages are cached per set of variants. */
   experimentsKey: string;
+  /** `Sec-GPC: 1` (issue 24): the banner of an undecided visitor says targeting stays off; cached apart. */
+  gpc: boolean;
 }
 
 /** A page the cache may answer, with its key's parts: a pure function of host, URL and cookies. */
@@ -97,6 +98,8 @@ interface CacheablePage extends PageView {
 const PAGE_MEMO_ENTRIES = 2000;
 const PAGE_MEMO_MAX_URL = 1024;
 const NO_COOKIES: Record<string, string | undefined> = {};
+/** Global Privacy Control: browsers with it on send `Sec-GPC: 1` on every request. */
+const gpcOf = (headers: IncomingMessage['headers']): boolean => headers['sec-gpc'] === '1';
 
 function splitUrl(url: string): { pathname: string; query: string; search: string } {
   const queryStart = url.indexOf('?');
@@ -175,10 +178,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The cache's part of the decision for an anonymous visitor, once the site and route are known. */
   function cacheablePage(view: PageView, search: string): CacheablePage | null {
-    const { site, match, query, consentDecided, experimentsKey } = view;
+    const { site, match, query, consentDecided, experimentsKey, gpc } = view;
     if (match.kind !== 'route' || match.route.serverRendered !== true || search.length > 512) return null;
     const dependency = pageDependency(site.path, match);
-    const documentPart = `${documentKey(site.brand, site.locale, site.path, query)}|${consentDecided ? 'consent' : 'banner'}|x:${experimentsKey}`;
+    // The banner differs with Global Privacy Control; a decided visitor's page has no banner, so GPC does not matter.
+    const banner = consentDecided ? 'consent' : gpc ? 'banner-gpc' : 'banner';
+    const documentPart = `${documentKey(site.brand, site.locale, site.path, query)}|${banner}|x:${experimentsKey}`;
     return { ...view, dependency, documentPart };
   }
 
@@ -198,6 +203,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     url: string,
     localeCookie: string | undefined,
     consentDecided: boolean,
+    gpc: boolean,
     experiments: Pick<PageView, 'experiments' | 'experimentsKey'>,
   ): CacheablePage | null {
     const { pathname, query, search } = splitUrl(url);
@@ -207,7 +213,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     const match = matchRoute(site.path);
     if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) return null;
     if (accessDependsOnSession(site.path) || accessRedirect(site.path, search, 'unknown')) return null;
-    return cacheablePage({ site, match, query, consentDecided, ...experiments }, search);
+    return cacheablePage({ site, match, query, consentDecided, gpc, ...experiments }, search);
   }
   const decisions = new Map<string, CacheablePage | null>();
   const memoizedDecision = (
@@ -215,14 +221,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     url: string,
     localeCookie: string | undefined,
     consentDecided: boolean,
+    gpc: boolean,
     experiments: Pick<PageView, 'experiments' | 'experimentsKey'>,
   ): CacheablePage | null => {
-    if (url.length > PAGE_MEMO_MAX_URL) return laneDecision(hostname, url, localeCookie, consentDecided, experiments);
+    if (url.length > PAGE_MEMO_MAX_URL) return laneDecision(hostname, url, localeCookie, consentDecided, gpc, experiments);
     // The variants are few (a product of each experiment's variant count), so they multiply the memo's keys little.
-    const memoKey = `${hostname}\n${localeCookie ?? ''}\n${consentDecided}\n${experiments.experimentsKey}\n${url}`;
+    const memoKey = `${hostname}\n${localeCookie ?? ''}\n${consentDecided}\n${gpc}\n${experiments.experimentsKey}\n${url}`;
     const known = decisions.get(memoKey);
     if (known !== undefined) return known;
-    const decision = laneDecision(hostname, url, localeCookie, consentDecided, experiments);
+    const decision = laneDecision(hostname, url, localeCookie, consentDecided, gpc, experiments);
     decisions.set(memoKey, decision);
     if (decisions.size > PAGE_MEMO_ENTRIES) decisions.delete(decisions.keys().next().value ?? '');
     return decision;
@@ -235,7 +242,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cacheHeaders = (document: CachedDocument, state: Lookup['state']): Array<[string, string]> => [
     ['cache-control', 'public, max-age=0, must-revalidate'],
     ['etag', document.etag],
-    ['vary', 'Cookie, Accept-Encoding'],
+    ['vary', 'Cookie, Accept-Encoding, Sec-GPC'],
     ['x-html-cache', state],
   ];
 
@@ -277,6 +284,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.url ?? '/',
         cookies[LOCALE_COOKIE],
         consentDecided,
+        gpcOf(request.headers),
         variants,
       );
       // A redirect (rules 3, 4, 9) is answered by the route; the redirects table changes, so it is not memoized.
@@ -380,6 +388,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       consentDecided: parseConsentCookie(request.cookies[CONSENT_COOKIE]) !== null,
       host: request.hostname,
       crawler: isCrawler(request.headers['user-agent']),
+      gpc: gpcOf(request.headers),
       experiments: experiments.assignments,
       experimentsKey: experiments.cacheKey,
     };
@@ -433,7 +442,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('text/html; charset=utf-8')
       .code(plan.status)
       .header('cache-control', shared ? 'public, max-age=0, must-revalidate' : 'no-store');
-    if (shared) reply.header('vary', 'Cookie, Accept-Encoding').header('x-html-cache', 'miss');
+    if (shared) reply.header('vary', 'Cookie, Accept-Encoding, Sec-GPC').header('x-html-cache', 'miss');
     if (shared && htmlCache) {
       const cache = htmlCache;
       void plan.result.then(
@@ -454,7 +463,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * head are known; `chunks` then renders #root (React's stream) and yields the document in order, `result` has the
    * whole text once it is done.
    */
-  async function planDocument({ site, match, query, consentDecided, host, crawler, experiments }: PageView, url: string, log: FastifyBaseLogger): Promise<DocumentPlan> {
+  async function planDocument({ site, match, query, consentDecided, host, crawler, experiments, gpc }: PageView, url: string, log: FastifyBaseLogger): Promise<DocumentPlan> {
     const context = { brand: site.brand, locale: site.locale };
     const page = await loadPage(
       { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings, stores: app.stores, geo: app.geo },
@@ -491,6 +500,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       footerNavigation,
       headerNavigation,
       consentDecided,
+      gpc,
       moneyFormat: moneyFormatOf(site.locale),
       experiments,
     };

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONSENT_COOKIE, parseConsentCookie } from '@sf/contracts';
+import { CONSENT_COOKIE, parseConsentCookie } from '@sf/contracts/consent-cookie';
 import { EXPERIMENT_EXPOSURE_PATH, VISITOR_COOKIE } from '@sf/contracts/experiments';
 import { ApiErrorSchema, ExperimentExposureSchema, ExperimentsSummarySchema } from '@sf/contracts/api';
 import { errorResponses, HttpError } from '../../plugins/http-errors';

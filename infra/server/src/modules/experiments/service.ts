@@ -11,7 +11,8 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { parseConsentCookie, type ConsentState, type ExperimentsSummary } from '@sf/contracts';
+import type { ConsentState, ExperimentsSummary } from '@sf/contracts';
+import { parseConsentCookie } from '@sf/contracts/consent-cookie';
 import type { ExperimentAssignments } from '@sf/contracts/experiments';
 import type { Database } from '../../db/client';
 import {
