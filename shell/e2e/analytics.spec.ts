@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, waitForSlots } from './fixtures';
+import { CONSENT_POLICY_VERSION, test, expect, waitForSlots } from './fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -73,10 +73,7 @@ test.describe('with performance cookies refused', () => {
   test.use({ consentDecided: false });
 
   test('no ingest request is made and no analytics cookie is set', async ({ page, baseURL }) => {
-    await page.context().addCookies([{ name: 'sf-consent', value: 'p0.f1.t1', url: baseURL ?? '' }]);
-    await page.addInitScript(() => {
-      localStorage.setItem('sf-consent', JSON.stringify({ decided: true, required: true, performance: false, functional: true, targeting: true }));
-    });
+    await page.context().addCookies([{ name: 'sf-consent', value: `v${CONSENT_POLICY_VERSION}.p0.f1.t1.e2e00000000000000000000000000001`, url: baseURL ?? '' }]);
     const batches = recordIngest(page);
     await walkToBasket(page);
     // Longer than a flush (500 ms) after the last event.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForSlots } from './fixtures';
+import { CONSENT_POLICY_VERSION, test, expect, waitForSlots } from './fixtures';
 
 /**
  * Issue 24: experiments assigned on the server. The buy-box experiment's variant is in the server's HTML (read from
@@ -76,11 +76,8 @@ test.describe('without performance consent', () => {
     });
     // No choice yet, and a choice refusing performance: both the control, no cookie.
     expect(await serverVariant(page)).toEqual({ layout: 'standard', assigned: undefined });
-    await page.context().addCookies([{ name: 'sf-consent', value: 'p0.f1.t1', url: baseURL ?? '' }]);
+    await page.context().addCookies([{ name: 'sf-consent', value: `v${CONSENT_POLICY_VERSION}.p0.f1.t1.e2e00000000000000000000000000001`, url: baseURL ?? '' }]);
     await page.context().addCookies([{ name: 'optimizelyUserId', value: COMPACT_VISITOR, url: baseURL ?? '' }]);
-    await page.addInitScript(() => {
-      localStorage.setItem('sf-consent', JSON.stringify({ decided: true, required: true, performance: false, functional: true, targeting: true }));
-    });
     expect(await serverVariant(page)).toEqual({ layout: 'standard', assigned: undefined });
     // The cookie from an earlier consent is deleted now that the choice no longer covers an experiment.
     expect(await visitorCookie(page)).toBeUndefined();

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ConsentState, ExperimentsSummary } from '@sf/contracts';
 import { BUY_BOX_EXPERIMENT, VISITOR_COOKIE, VISITOR_ID_PATTERN } from '@sf/contracts/experiments';
+import { CONSENT_POLICY_VERSION } from '@sf/contracts/consent-cookie';
 import { describeDatabases } from '../../test/databases';
 import { BARE_SHELL_FILES, documentStateOf } from '../../test/document-state';
 import { operatorCookie } from '../../test/operator-session';
@@ -39,6 +40,9 @@ const experiment = (key: string, overrides: Partial<ExperimentDefinition> = {}):
 });
 
 const visitors = (count: number) => Array.from({ length: count }, () => newVisitorId());
+
+/** A consent cookie of the current policy for a choice such as 'p1.f0.t0' (contracts consent-cookie.ts). */
+const c = (choice: string) => `v${CONSENT_POLICY_VERSION}.${choice}.0123456789abcdef0123456789abcdef`;
 
 describe('assignment', () => {
   it('is a stable hash: the same visitor and experiment give the same variant on every call and every machine', () => {
@@ -158,13 +162,13 @@ describeDatabases(
     });
 
     it('sets no visitor cookie and assigns nothing without consent; with it, a year-long cookie and the variant in the document', async () => {
-      for (const consent of [undefined, 'p0.f0.t0', 'p0.f1.t1', 'garbage']) {
+      for (const consent of [undefined, c('p0.f0.t0'), c('p0.f1.t1'), 'garbage']) {
         const response = await page(consent ? { 'sf-consent': consent } : {});
         expect(response.statusCode, consent).toBe(200);
         expect(cookieValue(response.headers['set-cookie'], VISITOR_COOKIE), consent).toBeUndefined();
         expect(documentStateOf(response.body).experiments, consent).toEqual({});
       }
-      const consented = await page({ 'sf-consent': 'p1.f0.t0' });
+      const consented = await page({ 'sf-consent': c('p1.f0.t0') });
       const text = setCookieText(consented.headers['set-cookie'], VISITOR_COOKIE);
       expect(text).toMatch(/^optimizelyUserId=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
       expect(consented.headers['cache-control']).toBe('no-store');
@@ -173,7 +177,7 @@ describeDatabases(
       expect(['control', 'compact']).toContain(variant);
       // Sticky: the same cookie, the same variant, no new cookie, on any page.
       for (const url of [PRODUCT, '/', '/c/men']) {
-        const again = await page({ 'sf-consent': 'p1.f0.t0', [VISITOR_COOKIE]: id }, url);
+        const again = await page({ 'sf-consent': c('p1.f0.t0'), [VISITOR_COOKIE]: id }, url);
         expect(cookieValue(again.headers['set-cookie'], VISITOR_COOKIE), url).toBeUndefined();
         expect(documentStateOf(again.body).experiments?.[BUY_BOX_EXPERIMENT], url).toBe(variant);
       }
@@ -181,7 +185,7 @@ describeDatabases(
 
     it('replaces a forged or damaged visitor cookie with a new random one', async () => {
       for (const forged of ['1', 'admin', 'x'.repeat(200), 'AAAAAAAAAAAAAAAAAAAAA%21']) {
-        const response = await page({ 'sf-consent': 'p1.f1.t1', [VISITOR_COOKIE]: forged });
+        const response = await page({ 'sf-consent': c('p1.f1.t1'), [VISITOR_COOKIE]: forged });
         const issued = cookieValue(response.headers['set-cookie'], VISITOR_COOKIE);
         expect(issued, forged).toMatch(VISITOR_ID_PATTERN);
         expect(issued).not.toBe(forged);
@@ -189,14 +193,14 @@ describeDatabases(
     });
 
     it('deletes the visitor cookie once the consent choice no longer covers any experiment', async () => {
-      const response = await page({ 'sf-consent': 'p0.f0.t0', [VISITOR_COOKIE]: newVisitorId() });
+      const response = await page({ 'sf-consent': c('p0.f0.t0'), [VISITOR_COOKIE]: newVisitorId() });
       expect(setCookieText(response.headers['set-cookie'], VISITOR_COOKIE)).toMatch(/^optimizelyUserId=; Path=\/; Max-Age=0/);
       expect(documentStateOf(response.body).experiments).toEqual({});
     });
 
     it('keeps the variant when the visitor signs in (the visitor cookie, not the session, decides it)', async () => {
       const id = newVisitorId();
-      const cookies = { 'sf-consent': 'p1.f1.t1', [VISITOR_COOKIE]: id };
+      const cookies = { 'sf-consent': c('p1.f1.t1'), [VISITOR_COOKIE]: id };
       const before = documentStateOf((await page(cookies)).body).experiments;
       const shopper = await signedInShopper(context.app, 'experiments');
       const session = shopper.cookie.split('=');
@@ -207,7 +211,7 @@ describeDatabases(
 
     it('counts an exposure once per visitor, for the variant the server assigns, and refuses what it should not count', async () => {
       const id = newVisitorId();
-      const cookies = { 'sf-consent': 'p1.f0.t0', [VISITOR_COOKIE]: id };
+      const cookies = { 'sf-consent': c('p1.f0.t0'), [VISITOR_COOKIE]: id };
       const variant = documentStateOf((await page(cookies)).body).experiments?.[BUY_BOX_EXPERIMENT] ?? '';
       const before = countsOf(await summary(), 'exposed');
       expect((await exposure(cookies)).statusCode).toBe(204);
@@ -215,10 +219,10 @@ describeDatabases(
       const after = countsOf(await summary(), 'exposed');
       expect(after[variant]).toBe((before[variant] ?? 0) + 1);
 
-      expect((await exposure({ 'sf-consent': 'p0.f1.t1', [VISITOR_COOKIE]: id })).json().message).toMatch(/performance consent/);
-      expect((await exposure({ 'sf-consent': 'p0.f1.t1', [VISITOR_COOKIE]: id })).statusCode).toBe(403);
-      expect((await exposure({ 'sf-consent': 'p1.f0.t0' })).statusCode).toBe(400);
-      expect((await exposure({ 'sf-consent': 'p1.f0.t0', [VISITOR_COOKIE]: 'forged' })).json().message).toMatch(/optimizelyUserId/);
+      expect((await exposure({ 'sf-consent': c('p0.f1.t1'), [VISITOR_COOKIE]: id })).json().message).toMatch(/performance consent/);
+      expect((await exposure({ 'sf-consent': c('p0.f1.t1'), [VISITOR_COOKIE]: id })).statusCode).toBe(403);
+      expect((await exposure({ 'sf-consent': c('p1.f0.t0') })).statusCode).toBe(400);
+      expect((await exposure({ 'sf-consent': c('p1.f0.t0'), [VISITOR_COOKIE]: 'forged' })).json().message).toMatch(/optimizelyUserId/);
       expect((await exposure(cookies, 'no-such-experiment')).statusCode).toBe(404);
       expect((await exposure(cookies, 'Bad Key!')).statusCode).toBe(400);
       expect((await exposure(cookies, BUY_BOX_EXPERIMENT, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
@@ -227,7 +231,7 @@ describeDatabases(
 
     it('counts a double send once even when both arrive at once, and the table refuses a second row itself', async () => {
       const id = newVisitorId();
-      const cookies = { 'sf-consent': 'p1.f0.t0', [VISITOR_COOKIE]: id };
+      const cookies = { 'sf-consent': c('p1.f0.t0'), [VISITOR_COOKIE]: id };
       const answers = await Promise.all([exposure(cookies), exposure(cookies), exposure(cookies)]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204]);
       const row = { visitorId: id, experimentKey: BUY_BOX_EXPERIMENT, variantKey: 'control' };
@@ -240,7 +244,7 @@ describeDatabases(
       const ids = visitors(6);
       const expected: Record<string, number> = { ...before };
       for (const id of ids) {
-        const cookies = { 'sf-consent': 'p1.f0.t0', [VISITOR_COOKIE]: id };
+        const cookies = { 'sf-consent': c('p1.f0.t0'), [VISITOR_COOKIE]: id };
         await page(cookies);
         await page(cookies, '/');
         const variant = documentStateOf((await page(cookies)).body).experiments?.[BUY_BOX_EXPERIMENT] ?? '';
