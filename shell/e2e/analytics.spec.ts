@@ -73,7 +73,9 @@ test.describe('with performance cookies refused', () => {
   test.use({ consentDecided: false });
 
   test('no ingest request is made and no analytics cookie is set', async ({ page, baseURL }) => {
-    await page.context().addCookies([{ name: 'sf-consent', value: `v${CONSENT_POLICY_VERSION}.p0.f1.t1.e2e00000000000000000000000000001`, url: baseURL ?? '' }]);
+    await page
+      .context()
+      .addCookies([{ name: 'sf-consent', value: `v${CONSENT_POLICY_VERSION}.p0.f1.t1.e2e00000000000000000000000000001`, url: baseURL ?? '' }]);
     const batches = recordIngest(page);
     await walkToBasket(page);
     // Longer than a flush (500 ms) after the last event.

@@ -48,9 +48,9 @@ test('a new visitor with consent gets a visitor cookie, and the variant is in th
   const box = page.getByRole('region', { name: 'Buy this product' });
   await expect(box).toBeVisible();
   expect((await exposure).postDataJSON()).toEqual({ experiment: 'pdp-buy-box' });
-  expect(await page.evaluate(() => (window as { dataLayer?: Array<{ event?: string }> }).dataLayer?.filter((entry) => entry.event === 'experimentExposure'))).toEqual([
-    { event: 'experimentExposure', experiment: { id: 'pdp-buy-box', variant: 'compact' } },
-  ]);
+  expect(
+    await page.evaluate(() => (window as { dataLayer?: Array<{ event?: string }> }).dataLayer?.filter((entry) => entry.event === 'experimentExposure')),
+  ).toEqual([{ event: 'experimentExposure', experiment: { id: 'pdp-buy-box', variant: 'compact' } }]);
   // It works: a size from the list, then the button at the top of the box.
   await box.locator('input[type="radio"]:not([data-sold-out])').first().check();
   await box.getByRole('button', { name: 'Add to basket' }).click();
@@ -76,7 +76,9 @@ test.describe('without performance consent', () => {
     });
     // No choice yet, and a choice refusing performance: both the control, no cookie.
     expect(await serverVariant(page)).toEqual({ layout: 'standard', assigned: undefined });
-    await page.context().addCookies([{ name: 'sf-consent', value: `v${CONSENT_POLICY_VERSION}.p0.f1.t1.e2e00000000000000000000000000001`, url: baseURL ?? '' }]);
+    await page
+      .context()
+      .addCookies([{ name: 'sf-consent', value: `v${CONSENT_POLICY_VERSION}.p0.f1.t1.e2e00000000000000000000000000001`, url: baseURL ?? '' }]);
     await page.context().addCookies([{ name: 'optimizelyUserId', value: COMPACT_VISITOR, url: baseURL ?? '' }]);
     expect(await serverVariant(page)).toEqual({ layout: 'standard', assigned: undefined });
     // The cookie from an earlier consent is deleted now that the choice no longer covers an experiment.

@@ -54,7 +54,19 @@ export const REMOTE_EXPOSES = {
     './WelcomeDialog',
     './EmployeeTermsDialog',
   ],
-  mfe_content_help: ['./CmsPage', './FooterLinks', './ContentDialog', './NewsletterPage', './StoresPage', './LocationSelectorPage', './NotFoundContent', './HealthcheckPage', './InternalAnalyticsPage', './ExperimentsPage', './FeatureFlagsPage'],
+  mfe_content_help: [
+    './CmsPage',
+    './FooterLinks',
+    './ContentDialog',
+    './NewsletterPage',
+    './StoresPage',
+    './LocationSelectorPage',
+    './NotFoundContent',
+    './HealthcheckPage',
+    './InternalAnalyticsPage',
+    './ExperimentsPage',
+    './FeatureFlagsPage',
+  ],
   mfe_chat: ['./ChatLauncher'],
 } as const;
 export type RemoteName = keyof typeof REMOTE_EXPOSES;
@@ -89,7 +101,17 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
   mfe_catalog: ['common', 'catalog', 'search-box', 'buy-box'],
   mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
   mfe_account: ['common', 'account', 'account-area', 'order-status', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter', 'newsletter-preference'],
-  mfe_content_help: ['common', 'content', 'stores', 'newsletter', 'newsletter-page', 'healthcheck', 'internal-analytics', 'internal-experiments', 'feature-flags'],
+  mfe_content_help: [
+    'common',
+    'content',
+    'stores',
+    'newsletter',
+    'newsletter-page',
+    'healthcheck',
+    'internal-analytics',
+    'internal-experiments',
+    'feature-flags',
+  ],
   mfe_chat: ['common', 'chat'],
 };
 /**

@@ -4,8 +4,6 @@ import { $site, localizePath, type Navigate } from '@sf/contracts';
 import { withCarriedQuery } from '@sf/contracts/navigation-rules';
 import { localizedUrl } from '@sf/i18n';
 import { $reloadOnNextNavigation } from '../federation/reload-flag';
-import { createRouteRulesClient, type RouteRulesClient } from './route-rules-client';
-import { routerBasename } from './locale-routing';
 
 // Rule 8 lives in contracts (the edge and the shell carry the same parameters); re-exported for the shell's tests.
 export { withCarriedQuery };

@@ -23,7 +23,6 @@ import {
   errorScreenOf,
   NOT_FOUND_CONTENT_ASSETS,
   NOT_FOUND_CONTENT_DATA_KEY,
-  ROUTES,
   textNamespacesOf,
   type RouteDefinition,
   SHELL_TEXT_NAMESPACES,
@@ -463,7 +462,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * head are known; `chunks` then renders #root (React's stream) and yields the document in order, `result` has the
    * whole text once it is done.
    */
-  async function planDocument({ site, match, query, consentDecided, host, crawler, experiments, gpc }: PageView, url: string, log: FastifyBaseLogger): Promise<DocumentPlan> {
+  async function planDocument(
+    { site, match, query, consentDecided, host, crawler, experiments, gpc }: PageView,
+    url: string,
+    log: FastifyBaseLogger,
+  ): Promise<DocumentPlan> {
     const context = { brand: site.brand, locale: site.locale };
     const page = await loadPage(
       { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings, stores: app.stores, geo: app.geo },

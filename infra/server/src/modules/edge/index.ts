@@ -14,5 +14,8 @@ export default fp(
     await app.register(routeRulesRoutes);
     await app.register(documentRoutes);
   },
-  { name: 'edge', dependencies: ['catalog', 'content', 'stores', 'geo', 'i18n', 'flags', 'platform', 'key-value', 'change-feed', 'identity', 'sitemaps', 'redirects'] },
+  {
+    name: 'edge',
+    dependencies: ['catalog', 'content', 'stores', 'geo', 'i18n', 'flags', 'platform', 'key-value', 'change-feed', 'identity', 'sitemaps', 'redirects'],
+  },
 );
