@@ -58,7 +58,8 @@ describeDatabases(
 
       const [confirmation] = await mailsTo(email);
       expect(confirmation).toMatchObject({ kind: 'newsletter_confirmation', subject: 'Bestätigen Sie Ihr Kerbside-Newsletter-Abonnement', locale: 'de-de' });
-      expect(confirmation?.text).toContain('http://localhost:3000/de-de/newsletter-subscription?token=');
+      // Issue 24: each brand's mail links use that brand's own origin (here derived from PUBLIC_URL: kerbside.localhost).
+      expect(confirmation?.text).toContain('http://kerbside.localhost:3000/de-de/newsletter-subscription?token=');
       expect(confirmation?.html).toContain('unsubscribe=');
       const token = linkToken(confirmation, 'token');
 
