@@ -48,7 +48,7 @@ describeDatabases(
       expect(list.stores.map((store) => store.id)).toEqual(['kerbside-de-berlin-kreuzberg']);
       expect(list.stores[0]?.distanceKm).toBeNull();
       expect(list.near).toBeNull();
-      expect(canonicalOf(response.body)).toBe('http://localhost:3000/de-de/stores');
+      expect(canonicalOf(response.body)).toBe('http://kerbside.localhost:3000/de-de/stores');
       expect(titleOf(response.body)).toMatch(/ \| Kerbside$/);
     });
 
@@ -66,10 +66,12 @@ describeDatabases(
       expect(response.statusCode).toBe(200);
       const state = documentStateOf(response.body);
       const countries = state.initialData?.data as LocationSelector;
-      expect(countries).toEqual(await api<LocationSelector>('/fapi/pages/location-selector'));
+      // Each country entry names the brand's own host (issue 24), so the endpoint is asked on the same brand's host.
+      const endpoint = await context.app.inject({ method: 'GET', url: '/fapi/pages/location-selector', headers: { host: 'fieldwear.localhost' } });
+      expect(countries).toEqual(endpoint.json() as LocationSelector);
       expect(countries.map((entry) => entry.countryCode)).toContain('CA');
       expect(titleOf(response.body)).toBe(escapeHtml(`${state.i18n.texts['content.locationSelectorTitle'] ?? 'Choose your country or region'} | Fieldwear`));
-      expect(canonicalOf(response.body)).toBe('http://localhost:3000/fr-fr/location-selector');
+      expect(canonicalOf(response.body)).toBe('http://fieldwear.localhost:3000/fr-fr/location-selector');
     });
   },
   { repoRoot: fixture.root },

@@ -13,12 +13,13 @@ async function geoApp(trustProxy: boolean | string, header: string | undefined):
   const app = Fastify({ trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', { GEO_COUNTRY_HEADER: header } as FastifyInstance['config']);
+  const brandOrigins = { northbound: 'http://localhost:3000', kerbside: 'http://kerbside.localhost:3000', fieldwear: 'http://fieldwear.localhost:3000' };
+  app.decorate('config', { GEO_COUNTRY_HEADER: header, brandOrigins, DEFAULT_BRAND: 'northbound' } as FastifyInstance['config']);
   const addresses: Record<string, string> = { '81.2.69.160': 'GB', '2.16.6.1': 'DE' };
   app.decorate(
     'geo',
     createGeoService({
-      brandOrigins: { northbound: 'http://localhost:3000', kerbside: 'http://kerbside.localhost:3000', fieldwear: 'http://fieldwear.localhost:3000' },
+      brandOrigins,
       defaultBrand: 'northbound',
       localePaths: { strategy: 'prefix_except_default', defaultLocale: 'uk-en' },
       countryOfAddress: async () => (ip) => addresses[ip] ?? null,

@@ -35,8 +35,9 @@ describeDatabases('locale payload API', (context) => {
     expect(german.texts['common.siteName']).toBe('Kerbside');
     expect(german.seo.title).toContain('Kerbside');
     expect(german.alternateLinks).toHaveLength(16);
-    expect(german.alternateLinks).toContainEqual({ hreflang: 'de-AT', href: 'http://localhost:3000/at-de' });
-    expect(german.alternateLinks).toContainEqual({ hreflang: 'x-default', href: 'http://localhost:3000/' });
+    // Issue 24: a brand's links use its own origin (derived from PUBLIC_URL when BRAND_PUBLIC_URLS does not name it).
+    expect(german.alternateLinks).toContainEqual({ hreflang: 'de-AT', href: 'http://kerbside.localhost:3000/at-de' });
+    expect(german.alternateLinks).toContainEqual({ hreflang: 'x-default', href: 'http://kerbside.localhost:3000/' });
     const northbound = await payload('/fapi/i18n/at-de?brand=northbound');
     expect(northbound.seo.title).toContain('Northbound');
     expect(northbound.seo.description).not.toBe(german.seo.description);
