@@ -1,3 +1,4 @@
+import { Global, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useStore } from '@nanostores/react';
 import {
@@ -185,6 +186,8 @@ export function Header({ navigate, navigation, initialMode }: { navigate: Naviga
   const categories = navigation?.categories ?? [];
   return (
     <>
+      {/* The sticky header must not cover what the page scrolls to (a focused field, an anchor): WCAG 2.4.11. */}
+      <Global styles={(theme: Theme) => ({ html: { scrollPaddingTop: HEADER_HEIGHT.phone, [theme.media.md]: { scrollPaddingTop: HEADER_HEIGHT.desktop } } })} />
       <PromoBar promo={navigation?.promo} />
       <Bar
         transparent={header.overlay && !scrolled && !menuOpen}
