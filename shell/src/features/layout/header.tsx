@@ -42,6 +42,8 @@ const Bar = styled.header<{ transparent: boolean; dark: boolean; overlay: boolea
   transition: `background ${theme.durations.base}`,
   marginBottom: overlay ? `calc(-1 * ${HEADER_HEIGHT.phone})` : 0,
   [theme.media.md]: { marginBottom: overlay ? `calc(-1 * ${HEADER_HEIGHT.desktop})` : 0 },
+  // A page whose remote failed shows a fallback, not the hero the overlay was meant for: it must not sit under the bar.
+  'body:has(main [data-slot-state="failed"]) &': { marginBottom: 0 },
 }));
 
 const Row = styled.div(({ theme }) => ({
