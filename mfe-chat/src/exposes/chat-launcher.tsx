@@ -1,12 +1,13 @@
 import { createReactParcel } from '@sf/contracts/parcel-react';
 import type { WidgetProps } from '@sf/contracts';
+import { localizedUrl } from '@sf/i18n';
 import { StorefrontRoot } from '@sf/ui';
 import { ChatLauncher } from '../features/live-chat/chat-launcher';
 
 /** ./ChatLauncher (widget): the live chat launcher the shell mounts when the flag and consent allow it. */
 function ChatLauncherWidget(props: WidgetProps) {
   return (
-    <StorefrontRoot site={props.site} navigate={props.navigate}>
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
       <ChatLauncher site={props.site} />
     </StorefrontRoot>
   );

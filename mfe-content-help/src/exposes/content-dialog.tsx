@@ -1,12 +1,13 @@
 import { createReactParcel } from '@sf/contracts/parcel-react';
 import type { DialogProps } from '@sf/contracts';
+import { localizedUrl } from '@sf/i18n';
 import { StorefrontRoot } from '@sf/ui';
 import { ContentDialogView } from '../features/cms-content/content-dialog-view';
 
 /** ./ContentDialog (dialog `#content_<id>`, declared in package.json): one CMS content asset. */
 function ContentDialogParcel(props: DialogProps) {
   return (
-    <StorefrontRoot site={props.site} navigate={props.navigate}>
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
       <ContentDialogView arg={props.arg} site={props.site} setTitle={props.setTitle} />
     </StorefrontRoot>
   );

@@ -1,5 +1,6 @@
 import { createReactParcel } from '@sf/contracts/parcel-react';
 import { FOOTER_NAVIGATION_DATA_KEY, type Navigation, type WidgetProps } from '@sf/contracts';
+import { localizedUrl } from '@sf/i18n';
 import { StorefrontRoot } from '@sf/ui';
 import { FooterLinks } from '../features/footer-links/footer-links';
 import { FooterNewsletter } from '../features/newsletter/footer-newsletter';
@@ -7,7 +8,7 @@ import { FooterNewsletter } from '../features/newsletter/footer-newsletter';
 /** ./FooterLinks (widget): help links, cookie preferences and the newsletter sign-up in the shell's footer. */
 function FooterLinksWidget(props: WidgetProps) {
   return (
-    <StorefrontRoot site={props.site} navigate={props.navigate}>
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
       <FooterLinks site={props.site} initial={props.initialData?.key === FOOTER_NAVIGATION_DATA_KEY ? (props.initialData.data as Navigation) : undefined} />
       <FooterNewsletter site={props.site} />
     </StorefrontRoot>

@@ -1,12 +1,13 @@
 import { createReactParcel } from '@sf/contracts/parcel-react';
 import type { PageProps } from '@sf/contracts';
+import { localizedUrl } from '@sf/i18n';
 import { StorefrontRoot } from '@sf/ui';
 import { NewsletterPage } from '../features/newsletter/newsletter-page';
 
 /** ./NewsletterPage (page): /newsletter-subscription (sign-up, confirmation and unsubscribe links). */
 function NewsletterPageParcel(props: PageProps) {
   return (
-    <StorefrontRoot site={props.site} navigate={props.navigate}>
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
       <NewsletterPage {...props} />
     </StorefrontRoot>
   );

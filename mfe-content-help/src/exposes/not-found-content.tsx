@@ -1,5 +1,6 @@
 import { createReactParcel } from '@sf/contracts/parcel-react';
 import { NOT_FOUND_CONTENT_DATA_KEY, type ContentAsset, type NotFoundContentProps } from '@sf/contracts';
+import { localizedUrl } from '@sf/i18n';
 import { StorefrontRoot } from '@sf/ui';
 import { NotFoundContentView } from '../features/not-found-content/not-found-content';
 
@@ -7,7 +8,7 @@ import { NotFoundContentView } from '../features/not-found-content/not-found-con
 function NotFoundContentWidget(props: NotFoundContentProps) {
   const inlined = props.initialData?.key === NOT_FOUND_CONTENT_DATA_KEY ? (props.initialData.data as ContentAsset | null) : undefined;
   return (
-    <StorefrontRoot site={props.site} navigate={props.navigate}>
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
       <NotFoundContentView site={props.site} placement={props.placement} initial={inlined} />
     </StorefrontRoot>
   );
