@@ -58,7 +58,8 @@ export function flagsObject(flags: FeatureFlags['flags'], context?: FlagContext)
     allowEdgeWorkerExperiments: false,
     allowForterSessionToken: false,
     enableHumanBotDefenderChallenges: false,
-    enableClientIngest: false,
+    // Issue 24: first-party ingest (modules/analytics); the collector still sends only with performance consent.
+    enableClientIngest: true,
     tagManager: { onetrustId: null },
     dynatraceUrl: null,
     optimizely: { enabled: false, async: true },
