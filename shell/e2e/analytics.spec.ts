@@ -106,7 +106,7 @@ test('an operator sees the funnel per site as a chart and the searches without r
   }
 
   await page.goto('/internal/analytics');
-  await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in as an operator' })).toBeVisible();
   await page.getByLabel('E-mail', { exact: true }).fill('operator@storefront.test');
   await page.getByLabel('Password').fill('lower-envs-operator');
   await page.getByRole('button', { name: 'Sign in' }).click();

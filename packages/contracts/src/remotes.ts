@@ -111,6 +111,7 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
     'internal-analytics',
     'internal-experiments',
     'feature-flags',
+    'operator-sign-in',
   ],
   mfe_chat: ['common', 'chat'],
 };
@@ -128,9 +129,10 @@ const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly
   'mfe_content_help/./LocationSelectorPage': ['common', 'content'],
   'mfe_content_help/./StoresPage': ['common', 'content', 'stores'],
   'mfe_content_help/./NewsletterPage': ['common', 'newsletter', 'newsletter-page'],
-  'mfe_content_help/./HealthcheckPage': ['common', 'healthcheck'],
-  'mfe_content_help/./InternalAnalyticsPage': ['common', 'internal-analytics'],
-  'mfe_content_help/./FeatureFlagsPage': ['common', 'feature-flags'],
+  'mfe_content_help/./HealthcheckPage': ['common', 'healthcheck', 'operator-sign-in'],
+  'mfe_content_help/./InternalAnalyticsPage': ['common', 'internal-analytics', 'operator-sign-in'],
+  'mfe_content_help/./ExperimentsPage': ['common', 'internal-experiments', 'operator-sign-in'],
+  'mfe_content_help/./FeatureFlagsPage': ['common', 'feature-flags', 'operator-sign-in'],
 };
 
 /** The widgets in every page's header and footer (the server renders both; their texts are in every document). */

@@ -6,7 +6,7 @@ import type { FunnelStage } from '@sf/contracts/analytics-ingest';
 import { Grid, Heading, RetryAlert, Select, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { FunnelChart } from './funnel-chart';
-import { OperatorSignInForm } from './operator-sign-in-form';
+import { OperatorSignIn } from '../../shared/operator-sign-in';
 
 const STAGE_KEYS: Record<FunnelStage, string> = {
   list: 'internal-analytics.stageList',
@@ -72,7 +72,7 @@ export function InternalAnalyticsPage(_props: PageProps) {
       <Text tone="muted">{t('internal-analytics.intro')}</Text>
       {state === 'failed' && <RetryAlert message={t('internal-analytics.loadFailed')} retryLabel={t('internal-analytics.retry')} onRetry={retry} />}
       {state === 'loading' && <SkeletonText lines={6} />}
-      {state === 'signed-out' && <OperatorSignInForm onSignedIn={retry} />}
+      {state === 'signed-out' && <OperatorSignIn onSignedIn={retry} />}
       {state === 'ready' && reports && (
         <>
           <Grid columns={{ base: 1, sm: 2 }} gap={4}>

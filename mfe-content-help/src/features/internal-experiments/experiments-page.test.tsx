@@ -4,7 +4,10 @@ import { siteInfo, type ExperimentsSummary, type PageProps } from '@sf/contracts
 import { createShellRenderer, serverTexts, stubApi } from '@sf/test-kit/testing';
 import { ExperimentsPage } from './experiments-page';
 
-const { loadLocaleTexts, renderInShell } = createShellRenderer({ 'internal-experiments': serverTexts('internal-experiments') });
+const { loadLocaleTexts, renderInShell } = createShellRenderer({
+  'internal-experiments': serverTexts('internal-experiments'),
+  'operator-sign-in': serverTexts('operator-sign-in'),
+});
 const site = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');
 const props: PageProps = {
   route: { name: 'healthcheck-experiments', path: '/healthcheck/experiments', params: {}, query: {} },

@@ -4,7 +4,7 @@ import { ApiRequestError, createApiClient } from '@sf/api-client';
 import type { ExperimentSummary, ExperimentsSummary, PageProps } from '@sf/contracts';
 import { Badge, Button, Container, Heading, Inline, RetryAlert, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { OperatorSignIn } from './operator-sign-in';
+import { OperatorSignIn } from '../../shared/operator-sign-in';
 
 type LoadState = 'loading' | 'ready' | 'signed-out' | 'failed';
 

@@ -7,7 +7,7 @@ import { useTranslation } from '@sf/i18n';
 import { createFeatureFlagsApi, type FeatureFlagsApi } from './feature-flags-api';
 import { FlagAuditTable } from './flag-audit-table';
 import { FlagEditor } from './flag-editor';
-import { OperatorSignIn } from './operator-sign-in';
+import { OperatorSignIn } from '../../shared/operator-sign-in';
 
 /**
  * `/healthcheck/feature-flags` (issue 24, operators, every environment): every flag with its default value, rollout
@@ -46,7 +46,7 @@ export function FeatureFlagsPage({ api: given }: PageProps & { api?: FeatureFlag
             {t('feature-flags.loadFailed')}
           </Alert>
         )}
-        {state === 'signed-out' && <OperatorSignIn api={api} onSignedIn={reload} />}
+        {state === 'signed-out' && <OperatorSignIn signIn={api.signIn} onSignedIn={reload} />}
         {state === 'ready' && data && (
           <>
             {data.flags.map((flag) => (

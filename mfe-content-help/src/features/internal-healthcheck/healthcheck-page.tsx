@@ -5,7 +5,7 @@ import { Container, Heading, Link, RetryAlert, SkeletonText, Stack, Text } from 
 import { useTranslation } from '@sf/i18n';
 import { HealthcheckIndex } from './healthcheck-index';
 import { MocksView } from './mocks-view';
-import { OperatorSignInForm } from './operator-sign-in-form';
+import { OperatorSignIn } from '../../shared/operator-sign-in';
 import { SitemapsView } from './sitemaps-view';
 import { StaticPagesView } from './static-pages-view';
 import { StatusView } from './status-view';
@@ -41,7 +41,7 @@ export function HealthcheckPage({ route }: PageProps) {
         <Text tone="muted">{t(`healthcheck.index.${key}.description`)}</Text>
         {session.state === 'loading' && <SkeletonText lines={4} />}
         {session.state === 'failed' && <RetryAlert message={t('healthcheck.loadFailed')} retryLabel={t('healthcheck.retry')} onRetry={retry} />}
-        {session.state === 'signed-out' && <OperatorSignInForm onSignedIn={retry} />}
+        {session.state === 'signed-out' && <OperatorSignIn onSignedIn={retry} />}
         {session.state === 'ready' && page?.view()}
       </Stack>
     </Container>

@@ -3,7 +3,7 @@ import type { HealthcheckMocks } from '@sf/contracts/api';
 import { Badge, Link, RetryAlert, SkeletonText } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { DataTable } from './data-table';
-import { OperatorSignInForm } from './operator-sign-in-form';
+import { OperatorSignIn } from '../../shared/operator-sign-in';
 import { useOperatorData } from './use-operator-data';
 
 /** The doubles the page knows words for (the server's ids); an unknown id shows as itself. */
@@ -27,7 +27,7 @@ export function MocksView() {
   const load = useOperatorData<HealthcheckMocks>('/api/healthcheck/mocks', attempt);
   const retry = () => setAttempt((count) => count + 1);
   if (load.state === 'loading') return <SkeletonText lines={8} />;
-  if (load.state === 'signed-out') return <OperatorSignInForm onSignedIn={retry} />;
+  if (load.state === 'signed-out') return <OperatorSignIn onSignedIn={retry} />;
   if (load.state === 'failed') return <RetryAlert message={t('healthcheck.loadFailed')} retryLabel={t('healthcheck.retry')} onRetry={retry} />;
   return (
     <DataTable caption={t('healthcheck.mocks.caption')} head={[t('healthcheck.mocks.double'), t('healthcheck.mocks.state'), t('healthcheck.mocks.detail')]}>

@@ -4,7 +4,7 @@ import { BRANDS, type BrandKey } from '@sf/contracts';
 import { Heading, Link, RetryAlert, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { DataTable } from './data-table';
-import { OperatorSignInForm } from './operator-sign-in-form';
+import { OperatorSignIn } from '../../shared/operator-sign-in';
 import { useOperatorData } from './use-operator-data';
 
 /** /healthcheck/sitemaps: each brand's index and its files, with URL counts, lastmod and when they were generated. */
@@ -14,7 +14,7 @@ export function SitemapsView() {
   const load = useOperatorData<HealthcheckSitemaps>('/api/healthcheck/sitemaps', attempt);
   const retry = () => setAttempt((count) => count + 1);
   if (load.state === 'loading') return <SkeletonText lines={8} />;
-  if (load.state === 'signed-out') return <OperatorSignInForm onSignedIn={retry} />;
+  if (load.state === 'signed-out') return <OperatorSignIn onSignedIn={retry} />;
   if (load.state === 'failed') return <RetryAlert message={t('healthcheck.loadFailed')} retryLabel={t('healthcheck.retry')} onRetry={retry} />;
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   return (

@@ -4,7 +4,7 @@ import { BRANDS, type BrandKey } from '@sf/contracts';
 import { Badge, Link, RetryAlert, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { DataTable } from './data-table';
-import { OperatorSignInForm } from './operator-sign-in-form';
+import { OperatorSignIn } from '../../shared/operator-sign-in';
 import { useOperatorData } from './use-operator-data';
 
 /** /healthcheck/static-pages: CMS pages and static routes, whether each language has its own text, and the brand sites. */
@@ -14,7 +14,7 @@ export function StaticPagesView() {
   const load = useOperatorData<HealthcheckStaticPages>('/api/healthcheck/static-pages', attempt);
   const retry = () => setAttempt((count) => count + 1);
   if (load.state === 'loading') return <SkeletonText lines={8} />;
-  if (load.state === 'signed-out') return <OperatorSignInForm onSignedIn={retry} />;
+  if (load.state === 'signed-out') return <OperatorSignIn onSignedIn={retry} />;
   if (load.state === 'failed') return <RetryAlert message={t('healthcheck.loadFailed')} retryLabel={t('healthcheck.retry')} onRetry={retry} />;
   const { sites, languages, pages } = load.data;
   return (

@@ -3,7 +3,7 @@ import type { HealthcheckTranslations } from '@sf/contracts/api';
 import { Heading, RetryAlert, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { DataTable } from './data-table';
-import { OperatorSignInForm } from './operator-sign-in-form';
+import { OperatorSignIn } from '../../shared/operator-sign-in';
 import { useOperatorData } from './use-operator-data';
 
 /** /healthcheck/translations: per language, keys per namespace and the keys English has that the language lacks. */
@@ -13,7 +13,7 @@ export function TranslationsView() {
   const load = useOperatorData<HealthcheckTranslations>('/api/healthcheck/translations', attempt);
   const retry = () => setAttempt((count) => count + 1);
   if (load.state === 'loading') return <SkeletonText lines={8} />;
-  if (load.state === 'signed-out') return <OperatorSignInForm onSignedIn={retry} />;
+  if (load.state === 'signed-out') return <OperatorSignIn onSignedIn={retry} />;
   if (load.state === 'failed') return <RetryAlert message={t('healthcheck.loadFailed')} retryLabel={t('healthcheck.retry')} onRetry={retry} />;
   const { languages } = load.data;
   const missingOf = (language: (typeof languages)[number]) => language.namespaces.reduce((sum, namespace) => sum + namespace.missing.length, 0);
