@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, waitForSlots } from './fixtures';
+import { test, expect, addOperatorSession, waitForSlots } from './fixtures';
 import { expectNoViolations } from './checkout-helpers';
 
 /**
@@ -16,10 +16,8 @@ const ADDRESS = { street: '221B Baker Street', city: 'London', postcode: 'NW1 6X
 /** Points the second order pays with (1 point = 1p on the UK site). */
 const POINTS = 100;
 
-/** The newest verification link sent to `email`, read from the outbox as the demo operator (non-production only). */
+/** The newest verification link sent to `email`, read from the outbox (`request` carries the operator session). */
 async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
-  const operator = await request.post('/api/operator/session', { data: { email: 'operator@storefront.test', password: 'lower-envs-operator' } });
-  expect(operator.status()).toBe(204);
   let link: string | undefined;
   await expect
     .poll(async () => {
@@ -92,7 +90,10 @@ async function placeOrder(page: Page, tenders: unknown[]): Promise<string> {
   return new URL(page.url()).searchParams.get('orderNumber') as string;
 }
 
-test('sign up, verify, sign in, save an address and a card, join loyalty, buy with the saved card and points, find the order', async ({ page }) => {
+test('sign up, verify, sign in, save an address and a card, join loyalty, buy with the saved card and points, find the order', async ({
+  page,
+  operatorSession,
+}) => {
   test.setTimeout(300_000);
   const email = `journey.${Date.now()}@example.com`;
 
@@ -110,6 +111,7 @@ test('sign up, verify, sign in, save an address and a card, join loyalty, buy wi
   await page.keyboard.press('Escape');
 
   // 2. The verification mail's link confirms the address and signs the new shopper in.
+  await addOperatorSession(page, operatorSession);
   await page.goto(await verificationLink(page.request, email));
   await expect(page.getByTestId('verify-email-done')).toContainText('your e-mail address is confirmed');
   const welcome = page.getByRole('dialog', { name: 'Welcome to Northbound, Ada' });

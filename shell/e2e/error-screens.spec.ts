@@ -90,7 +90,8 @@ test.describe('build manifest', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('main a[href*="/c/"]').first()).toBeVisible();
     expect(await sameDocument(page)).toBe(false);
-    // The new document navigates client-side again.
+    // The new document navigates client-side again, once hydrated (a link clicked before that is a plain link).
+    await waitForSlots(page);
     await markDocument(page);
     await page.locator('main a[href*="/c/"]').first().click();
     await expect(page.locator('main a[href*="/p/"]').first()).toBeVisible();

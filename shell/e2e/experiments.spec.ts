@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CONSENT_POLICY_VERSION, test, expect, waitForSlots } from './fixtures';
+import { CONSENT_POLICY_VERSION, test, expect, addOperatorSession, waitForSlots } from './fixtures';
 
 /**
  * Issue 24: experiments assigned on the server. The buy-box experiment's variant is in the server's HTML (read from
@@ -90,18 +90,16 @@ test.describe('without performance consent', () => {
   });
 });
 
-test('operators see the assignments and exposures per variant on /healthcheck/experiments', async ({ page, baseURL }) => {
+test('operators see the assignments and exposures per variant on /healthcheck/experiments', async ({ page, baseURL, operatorSession }) => {
   await page.context().addCookies([{ name: 'optimizelyUserId', value: COMPACT_VISITOR, url: baseURL ?? '' }]);
   const exposure = page.waitForResponse((response) => response.url().endsWith('/api/experiments/exposures'));
   await page.goto(PRODUCT);
   expect((await exposure).status()).toBe(204);
 
+  // The sign-in form itself is walked by healthcheck.spec.
+  await addOperatorSession(page, operatorSession);
   await page.goto('/healthcheck/experiments');
   await expect(page.getByRole('heading', { level: 1, name: 'Experiments' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Sign in as an operator' });
-  await form.getByLabel('E-mail').fill('operator@storefront.test');
-  await form.getByLabel('Password').fill('lower-envs-operator');
-  await form.getByRole('button', { name: 'Sign in' }).click();
   const table = page.getByRole('table', { name: /Visitors per variant of Product page buy box/ });
   await expect(table).toBeVisible();
   const compact = table.locator('tr[data-variant="compact"]');

@@ -4,17 +4,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForSlots } from './fixtures';
+import { expect, test, addOperatorSession, waitForSlots } from './fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function signInOnFlagsPage(page: Page): Promise<void> {
+/** Opens the flags page with the worker's operator session (healthcheck.spec walks the sign-in form itself). */
+async function openFlagsPage(page: Page, operatorSession: string): Promise<void> {
+  await addOperatorSession(page, operatorSession);
   await page.goto('/healthcheck/feature-flags');
-  // The footer's newsletter form has an e-mail field too: the operator form is the one named for signing in.
-  const form = page.getByRole('form', { name: 'Sign in as an operator' });
-  await form.getByLabel('E-mail').fill('operator@storefront.test');
-  await form.getByLabel('Password').fill('lower-envs-operator');
-  await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'liveChat' })).toBeVisible();
 }
 
@@ -29,11 +26,11 @@ async function setDefault(page: Page, flag: string, value: 'On' | 'Off'): Promis
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-test('an operator turns live chat and help pages off: open shopper pages follow without a reload', async ({ page, browser, baseURL }) => {
+test('an operator turns live chat and help pages off: open shopper pages follow without a reload', async ({ page, browser, baseURL, operatorSession }) => {
   const operatorContext = await browser.newContext({ baseURL });
   const operator = await operatorContext.newPage();
   try {
-    await signInOnFlagsPage(operator);
+    await openFlagsPage(operator, operatorSession);
 
     await page.goto('/help');
     await waitForSlots(page);
@@ -62,8 +59,8 @@ test('an operator turns live chat and help pages off: open shopper pages follow 
   }
 });
 
-test('the feature flags page has no WCAG 2.2 AA violations', async ({ page }) => {
-  await signInOnFlagsPage(page);
+test('the feature flags page has no WCAG 2.2 AA violations', async ({ page, operatorSession }) => {
+  await openFlagsPage(page, operatorSession);
   await page.getByRole('form', { name: 'backToTop' }).getByRole('button', { name: 'Add rule' }).click();
   await waitForSlots(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();

@@ -1,5 +1,9 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
+/** The lower environments' demo operator (infra/server seed) and its session cookie (operators/session-cookie.ts). */
+export const DEMO_OPERATOR = { email: 'operator@storefront.test', password: 'lower-envs-operator' };
+const OPERATOR_COOKIE = 'sf_operator';
+
 /** contracts CONSENT_POLICY_VERSION (raise both together) and a fixed consent id: a returning shopper's record. */
 export const CONSENT_POLICY_VERSION = 2;
 /** "Accept all" under the current policy (contracts consent-cookie.ts: `v<version>.p1.f1.t1.<consent id>`). */
@@ -10,7 +14,23 @@ export const DECIDED_CONSENT_COOKIE = `v${CONSENT_POLICY_VERSION}.p1.f1.t1.e2e00
  * any uncaught page error or unhandled rejection over its whole walk (not only on its asserts), unless it declares
  * the error as expected in `allowedPageErrors`.
  */
-export const test = base.extend<{ consentDecided: boolean; allowedPageErrors: RegExp[] }>({
+export const test = base.extend<{ consentDecided: boolean; allowedPageErrors: RegExp[] }, { operatorSession: string }>({
+  /**
+   * One operator session per worker, shared by the tests that only need one: the server allows 10 sign-ins per
+   * account in 15 minutes (as it should), so tests sign in by form only where the form is what they walk.
+   */
+  operatorSession: [
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const answer = await api.post('/api/operator/session', { data: DEMO_OPERATOR });
+      expect(answer.status(), 'the demo operator signs in').toBe(204);
+      const cookie = (await api.storageState()).cookies.find((candidate) => candidate.name === OPERATOR_COOKIE);
+      if (!cookie) throw new Error('the operator sign-in set no session cookie');
+      await use(cookie.value);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
   consentDecided: [true, { option: true }],
   allowedPageErrors: [[], { option: true }],
   page: async ({ page, consentDecided, allowedPageErrors, javaScriptEnabled, baseURL }, use) => {
@@ -42,6 +62,13 @@ export const test = base.extend<{ consentDecided: boolean; allowedPageErrors: Re
 });
 
 export { expect };
+
+/** Puts the worker's operator session into the page's browser context (page.request and navigations use it). */
+export async function addOperatorSession(page: Page, session: string): Promise<void> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('the project has no baseURL');
+  await page.context().addCookies([{ name: OPERATOR_COOKIE, value: session, url: baseURL, sameSite: 'Strict', httpOnly: true }]);
+}
 
 /** Waits until every remote slot on the page has either mounted or failed. */
 export async function waitForSlots(page: Page): Promise<void> {

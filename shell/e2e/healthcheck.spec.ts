@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForSlots } from './fixtures';
+import { test, expect, addOperatorSession, waitForSlots } from './fixtures';
 
 /**
  * Issue 24: the operators' /healthcheck area. An operator signs in on the index and walks its children (status,
@@ -12,12 +12,6 @@ async function expectNoViolations(page: Page) {
   await waitForSlots(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Opens an operator session in the page's browser context (the sign-in form itself is walked by the first test). */
-async function signInAsOperator(page: Page) {
-  const answer = await page.request.post('/api/operator/session', { data: { email: 'operator@storefront.test', password: 'lower-envs-operator' } });
-  expect(answer.status()).toBe(204);
 }
 
 test('an operator signs in on /healthcheck and sees every child linked', async ({ page }) => {
@@ -36,8 +30,8 @@ test('an operator signs in on /healthcheck and sees every child linked', async (
   await expectNoViolations(page);
 });
 
-test('status and sitemaps, reached through the index', async ({ page }) => {
-  await signInAsOperator(page);
+test('status and sitemaps, reached through the index', async ({ page, operatorSession }) => {
+  await addOperatorSession(page, operatorSession);
   await page.goto('/healthcheck');
   await page.getByRole('navigation', { name: 'Health checks' }).getByRole('link', { name: 'Status' }).click();
   await expect(page).toHaveURL(/\/healthcheck\/status$/);
@@ -54,8 +48,8 @@ for (const [path, table, text] of [
   ['/healthcheck/translations', 'Keys per language', 'pl'],
   ['/healthcheck/mocks', 'Test doubles on this server', 'Test card payment provider'],
 ] as const) {
-  test(`${path} shows its report`, async ({ page }) => {
-    await signInAsOperator(page);
+  test(`${path} shows its report`, async ({ page, operatorSession }) => {
+    await addOperatorSession(page, operatorSession);
     await page.goto(path);
     await expect(page.getByRole('table', { name: table })).toContainText(text);
     await expectNoViolations(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForSlots } from './fixtures';
+import { test, expect, addOperatorSession, waitForSlots } from './fixtures';
 
 /**
  * Issue 24: spec §2 navigation rules (3 localized aliases, 4 legacy URLs, 8 carried query, 9 server redirects) on a
@@ -30,11 +30,10 @@ test('legacy URLs, server redirects and localized aliases land on the right page
   await expect(page.locator('footer a[href="/de-de/hilfe"]').first()).toBeVisible();
 });
 
-test('client navigation follows a server redirect and carries the preview parameter', async ({ page, request }) => {
-  const operator = await request.post('/api/operator/session', { data: { email: 'operator@storefront.test', password: 'lower-envs-operator' } });
-  expect(operator.status()).toBe(204);
+test('client navigation follows a server redirect and carries the preview parameter', async ({ page, operatorSession }) => {
+  await addOperatorSession(page, operatorSession);
   // Portugal's site only, so no other test meets it.
-  const added = await request.post('/api/redirects', { data: { sourcePath: '/delivery', target: '/faq', status: 302, locale: 'pt-pt' } });
+  const added = await page.request.post('/api/redirects', { data: { sourcePath: '/delivery', target: '/faq', status: 302, locale: 'pt-pt' } });
   expect([201, 409]).toContain(added.status());
 
   await page.goto('/pt-pt/?preview=1&utm_source=mail');

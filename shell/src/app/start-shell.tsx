@@ -29,7 +29,7 @@ function startServices(state: DocumentState): void {
   void restoreCartSummary(state.site);
   // Spec §4's build watch is not needed for the first screen: its chunk loads after it. That chunk failing to load is
   // itself a sign of a deploy.
-  void import('../features/federation/build-watch').then(
+  void import(/* webpackChunkName: "build-watch" */ '../features/federation/build-watch').then(
     ({ startBuildWatch }) => startBuildWatch(state.buildId),
     () => markReloadOnNextNavigation('chunk-load-error'),
   );

@@ -12,7 +12,7 @@ let runtime: Promise<FlagsRuntime> | null = null;
 /** Once loaded, calls go straight through: the visitor and site are read when asked, not a microtask later. */
 let loaded: FlagsRuntime | null = null;
 const loadRuntime = (): Promise<FlagsRuntime> => {
-  runtime ??= import('./flags-runtime').then(
+  runtime ??= import(/* webpackChunkName: "flags-runtime" */ './flags-runtime').then(
     (module) => (loaded = module),
     (error: unknown) => {
       runtime = null;
