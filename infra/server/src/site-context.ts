@@ -45,6 +45,24 @@ export function originHosts(origins: BrandOrigins): ReadonlyMap<string, BrandKey
   return new Map(BRAND_KEYS.map((brand) => [new URL(origins[brand]).hostname.toLowerCase(), brand]));
 }
 
+/**
+ * The one host → brand rule of the whole server (documents, route rules, sitemaps, site files, location selector): a
+ * brand's configured origin host (BRAND_PUBLIC_URLS, e.g. kerbside-shoes.example → kerbside), else the first label
+ * (kerbside.localhost or kerbside.example.com → kerbside); anything else → the default brand.
+ */
+export function brandFromHost(hostname: string, defaultBrand: BrandKey, hosts?: ReadonlyMap<string, BrandKey>): BrandKey {
+  const configured = hosts?.get(hostname.toLowerCase());
+  if (configured) return configured;
+  const label = hostname.split('.')[0]?.toLowerCase() ?? '';
+  return (BRAND_KEYS as string[]).includes(label) ? (label as BrandKey) : defaultBrand;
+}
+
+/** brandFromHost bound to the server's configuration (its brand origins and default brand). */
+export function brandOfHostFor(config: { brandOrigins: BrandOrigins; DEFAULT_BRAND: BrandKey }): (hostname: string) => BrandKey {
+  const hosts = originHosts(config.brandOrigins);
+  return (hostname) => brandFromHost(hostname, config.DEFAULT_BRAND, hosts);
+}
+
 /** A stored row's brand (plain text in the database) to its origin; an unknown brand gets the default brand's. */
 export function originOfBrand(origins: BrandOrigins, brand: string, defaultBrand: BrandKey): string {
   return (BRAND_KEYS as string[]).includes(brand) ? origins[brand as BrandKey] : origins[defaultBrand];

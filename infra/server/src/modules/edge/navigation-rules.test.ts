@@ -98,6 +98,22 @@ describeDatabases(
         await legacyApp.close();
       }
     });
+
+    it("rule 9 answers the shell for a brand on its configured origin (BRAND_PUBLIC_URLS) as the document lane does", async () => {
+      const brandApp = await buildTestApp({
+        database: context.database,
+        repoRoot: fixture.root,
+        env: { BRAND_PUBLIC_URLS: JSON.stringify({ kerbside: 'https://shoes-kerbside.example' }) },
+      });
+      try {
+        const document = await get('/find-a-store', brandApp, 'shoes-kerbside.example');
+        expect(document.headers.location).toBe('/stores');
+        const response = await brandApp.inject({ method: 'GET', url: '/fapi/route-rules?path=/find-a-store', headers: { host: 'shoes-kerbside.example' } });
+        expect(response.json()).toEqual({ redirect: { location: '/stores', status: expect.any(Number), external: false } });
+      } finally {
+        await brandApp.close();
+      }
+    });
   },
   { repoRoot: fixture.root },
 );

@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RouteRulesQuerySchema, RouteRulesSchema } from '@sf/contracts/api';
 import { errorResponses } from '../../plugins/http-errors';
 import { createNavigationRules } from './navigation-rules';
-import { brandFromHost, LOCALE_COOKIE, resolveSite } from './site-resolver';
+import { brandOfHostFor, originHosts } from '../../site-context';
+import { LOCALE_COOKIE, resolveSite } from './site-resolver';
 
 /** Seconds a route-rules answer may be reused (an operator's new redirect reaches navigations within this time). */
 export const ROUTE_RULES_MAX_AGE_S = 60;
@@ -16,6 +17,9 @@ export const routeRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY } = app.config;
   const localePaths = { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE };
   const rules = createNavigationRules(app, localePaths);
+  // The same host → brand rule as the document lane (BRAND_PUBLIC_URLS included), so both answer alike.
+  const siteConfig = { ...localePaths, defaultBrand: DEFAULT_BRAND, originHosts: originHosts(app.config.brandOrigins) };
+  const brandOfHost = brandOfHostFor(app.config);
 
   app.get('/fapi/route-rules', {
     schema: {
@@ -28,9 +32,9 @@ export const routeRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       const url = new URL(request.query.path, 'http://placeholder');
       const site = resolveSite(
         { hostname: request.hostname, pathname: url.pathname, search: url.search, localeCookie: request.cookies[LOCALE_COOKIE] },
-        { ...localePaths, defaultBrand: DEFAULT_BRAND },
+        siteConfig,
       );
-      const ruleSite = site.kind === 'site' ? site : { brand: brandFromHost(request.hostname, DEFAULT_BRAND), locale: DEFAULT_LOCALE, path: url.pathname };
+      const ruleSite = site.kind === 'site' ? site : { brand: brandOfHost(request.hostname), locale: DEFAULT_LOCALE, path: url.pathname };
       const redirect = await rules.resolve(url.pathname, url.search, ruleSite);
       reply.header('cache-control', `public, max-age=${ROUTE_RULES_MAX_AGE_S}`);
       if (LOCALE_PREFIX_STRATEGY === 'no_prefix') reply.header('vary', 'Cookie');

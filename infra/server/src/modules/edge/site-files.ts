@@ -6,8 +6,7 @@
 import fp from 'fastify-plugin';
 import { BRAND_COLOURS, BRANDS, LOCALE_CODES, localizePath, ROUTES, type BrandKey, type LocalePathConfig } from '@sf/contracts';
 import { createBrandIcons, ICON_FILES, WEB_MANIFEST_PATH, type PngIcon } from './brand-icon';
-import { brandFromHost } from './site-resolver';
-import { originHosts } from '../../site-context';
+import { brandOfHostFor } from '../../site-context';
 
 /** Not for crawlers: APIs, health, the test payment provider. Scripts, styles and images stay open (rendering needs them). */
 const PRIVATE_PREFIXES = ['/api/', '/fapi/', '/healthcheck', '/builds/', '/payments/'];
@@ -66,10 +65,9 @@ const DAY = 'public, max-age=86400';
 
 export default fp(
   async (app) => {
-    const { DEFAULT_BRAND, DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY } = app.config;
+    const { DEFAULT_LOCALE, LOCALE_PREFIX_STRATEGY } = app.config;
     const localePaths = { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE };
-    const hosts = originHosts(app.config.brandOrigins);
-    const brandOf = (hostname: string) => brandFromHost(hostname, DEFAULT_BRAND, hosts);
+    const brandOf = brandOfHostFor(app.config);
     const icons = createBrandIcons();
     const schema = { hide: true };
 

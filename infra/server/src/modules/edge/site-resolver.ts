@@ -4,8 +4,11 @@
  * of the locale's language (spec §2 rule 3, contracts LOCALIZED_ALIASES) is read as its canonical path, so
  * `/de-de/hilfe` is the `/help` page, as in the shell's router.
  */
-import { BRAND_KEYS, isLocaleCode, LOCALES, localizePath, parseLocalePath, type BrandKey, type LocaleCode, type LocalePathConfig } from '@sf/contracts';
+import { isLocaleCode, LOCALES, localizePath, parseLocalePath, type BrandKey, type LocaleCode, type LocalePathConfig } from '@sf/contracts';
 import { canonicalOfPath } from '@sf/contracts/navigation-rules';
+import { brandFromHost } from '../../site-context';
+
+export { brandFromHost };
 
 export const LOCALE_COOKIE = 'sf-locale';
 
@@ -16,17 +19,6 @@ export interface SiteRequest {
   pathname: string;
   search: string;
   localeCookie: string | undefined;
-}
-
-/**
- * A brand's configured origin host (BRAND_PUBLIC_URLS, e.g. kerbside-shoes.example → kerbside), else the first label
- * (kerbside.localhost or kerbside.example.com → kerbside); anything else → the default brand.
- */
-export function brandFromHost(hostname: string, defaultBrand: BrandKey, originHosts?: ReadonlyMap<string, BrandKey>): BrandKey {
-  const configured = originHosts?.get(hostname.toLowerCase());
-  if (configured) return configured;
-  const label = hostname.split('.')[0]?.toLowerCase() ?? '';
-  return (BRAND_KEYS as string[]).includes(label) ? (label as BrandKey) : defaultBrand;
 }
 
 export function resolveSite(

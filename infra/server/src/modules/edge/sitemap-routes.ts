@@ -6,16 +6,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../plugins/http-errors';
-import { originHosts } from '../../site-context';
-import { brandFromHost } from './site-resolver';
+import { brandOfHostFor } from '../../site-context';
 
 /** Search engines fetch sitemaps rarely; an hour keeps a CDN in front of a big catalogue. */
 const HOUR = 'public, max-age=3600';
 export const SITEMAPS_UNAVAILABLE = 'The sitemap could not be generated just now; try again shortly';
 
 export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hosts = originHosts(app.config.brandOrigins);
-  const brandOf = (hostname: string) => brandFromHost(hostname, app.config.DEFAULT_BRAND, hosts);
+  const brandOf = brandOfHostFor(app.config);
   const sendXml = (reply: FastifyReply, xml: string) => reply.header('cache-control', HOUR).type('application/xml; charset=utf-8').send(xml);
   /** A database failure while generating is a 503 crawlers retry, not a 500. */
   const generated = async <T>(work: () => Promise<T>): Promise<T> => {

@@ -2,8 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GeoCountrySchema, LocationSelectorSchema } from '@sf/contracts/api';
-import { BRAND_KEYS, type BrandKey } from '@sf/contracts';
-import { originHosts } from '../../site-context';
+import { brandOfHostFor } from '../../site-context';
 
 /**
  * Whether the request reached us through a trusted proxy: Fastify (TRUST_PROXY) keeps in `request.ips` the socket
@@ -35,12 +34,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const hosts = originHosts(app.config.brandOrigins);
-  const brandOfHost = (hostname: string): BrandKey => {
-    const configured = hosts.get(hostname.toLowerCase());
-    const label = hostname.split('.')[0]?.toLowerCase() ?? '';
-    return configured ?? ((BRAND_KEYS as string[]).includes(label) ? (label as BrandKey) : app.config.DEFAULT_BRAND);
-  };
+  const brandOfHost = brandOfHostFor(app.config);
   app.get('/fapi/pages/location-selector', {
     schema: { tags: ['platform'], summary: 'Country sites and their locales', response: { 200: LocationSelectorSchema } },
     // Each entry names the brand's own host (issue 24): the brand is the request host's, as the edge picks it.
