@@ -28,6 +28,9 @@ async function exists(url: string): Promise<boolean> {
 export async function goToEquivalentPage(site: SiteInfo, locale: LocaleCode): Promise<void> {
   const config = { strategy: site.prefixStrategy, defaultLocale: site.defaultLocale };
   const target = equivalentPath(window.location.pathname, window.location.search, site, locale);
+  // The no_prefix strategy keeps the locale in a cookie the server reads. A plain write: the Cookie Store API is not in
+  // every browser we serve, and the value is one of our locale codes.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
   if (site.prefixStrategy === 'no_prefix') document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   const url = (await exists(target)) ? target : localizePath('/', locale, config);
   // A new site is a new document: its texts, currency and flags come with it.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { siteInfo, type RouteRuleRedirect } from '@sf/contracts';
-import { createRouteRulesClient, ruleTarget, type RouteRulesClient } from './route-rules-client';
+import { createRouteRulesClient, navigateWithRules, ROUTE_RESOLVE_WAIT_MS, ruleTarget, type RouteRulesClient, type RuledTarget } from './route-rules-client';
 
 const uk = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');
 const german = siteInfo('northbound', 'de-de', 'uk-en', 'prefix_except_default');
@@ -61,5 +61,64 @@ describe('route rules client', () => {
     expect(await slow.redirectFor('/x')).toBeNull();
     const odd = createRouteRulesClient({ fetch: (async () => Response.json({ redirect: { location: 5 } })) as unknown as typeof fetch });
     expect(await odd.redirectFor('/x')).toBeNull();
+  });
+});
+
+describe('route resolving waits up to 100 ms (spec §9)', () => {
+  const navigator = (start = '/') => {
+    let url = start;
+    const log: string[] = [];
+    return {
+      log,
+      moveTo: (to: string) => {
+        url = to;
+      },
+      go: {
+        document: (to: string, replace: boolean) => log.push(`document ${to}${replace ? ' (replace)' : ''}`),
+        route: (to: string, replace: boolean) => {
+          url = to;
+          log.push(`route ${to}${replace ? ' (replace)' : ''}`);
+        },
+        currentUrl: () => url,
+      },
+    };
+  };
+  const answerAfter = (ms: number, answer: RuledTarget) => new Promise<RuledTarget>((resolve) => setTimeout(() => resolve(answer), ms));
+
+  it('follows an answer that comes within the wait', async () => {
+    vi.useFakeTimers();
+    const { go, log } = navigator();
+    const done = navigateWithRules('/summer-sale', false, answerAfter(ROUTE_RESOLVE_WAIT_MS - 20, { kind: 'route', to: '/discounts' }), go);
+    await vi.advanceTimersByTimeAsync(ROUTE_RESOLVE_WAIT_MS);
+    await done;
+    expect(log).toEqual(['route /discounts']);
+    vi.useRealTimers();
+  });
+
+  it('goes ahead as asked after 100 ms, and a late redirect replaces that entry while the shopper is still on it', async () => {
+    vi.useFakeTimers();
+    const { go, log } = navigator();
+    const done = navigateWithRules('/summer-sale', false, answerAfter(400, { kind: 'route', to: '/discounts' }), go);
+    await vi.advanceTimersByTimeAsync(ROUTE_RESOLVE_WAIT_MS);
+    expect(log).toEqual(['route /summer-sale']);
+    await vi.advanceTimersByTimeAsync(400);
+    await done;
+    expect(log).toEqual(['route /summer-sale', 'route /discounts (replace)']);
+    vi.useRealTimers();
+  });
+
+  it('drops a late redirect once the shopper has gone elsewhere, and a failed lookup navigates as asked', async () => {
+    vi.useFakeTimers();
+    const moved = navigator();
+    const done = navigateWithRules('/summer-sale', false, answerAfter(400, { kind: 'document', url: 'https://corporate.example.com/press' }), moved.go);
+    await vi.advanceTimersByTimeAsync(ROUTE_RESOLVE_WAIT_MS);
+    moved.moveTo('/c/men');
+    await vi.advanceTimersByTimeAsync(400);
+    await done;
+    expect(moved.log).toEqual(['route /summer-sale']);
+    const failed = navigator();
+    await navigateWithRules('/faq', true, Promise.reject(new Error('offline')), failed.go);
+    expect(failed.log).toEqual(['route /faq (replace)']);
+    vi.useRealTimers();
   });
 });

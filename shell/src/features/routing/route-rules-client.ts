@@ -1,8 +1,9 @@
 /**
  * Spec §7 "route-rules lookup by path (may return a redirect)": before a client navigation to another path the shell
  * asks the server which redirect a document request for it would get (rules 4 and 9: legacy URLs when the flag is on,
- * the redirects table). Answers are kept per path for the session (the server lets caches keep them 60 s); a slow or
- * failed lookup never blocks the shopper: after `timeoutMs` the navigation goes ahead as asked.
+ * the redirects table). Answers are kept per path for the session (the server lets caches keep them 60 s). Spec §9:
+ * route resolving waits up to 100 ms; a slower answer lets the navigation go ahead as asked, and a redirect that
+ * arrives later replaces that history entry if the shopper is still on it.
  */
 import { localizePath, type RouteRuleRedirect, type RouteRules, type SiteInfo } from '@sf/contracts';
 import { routerBasename } from './locale-routing';
@@ -70,6 +71,49 @@ export async function ruleTarget(
   // Another site (a legacy URL's locale, a prefix change) is a document load; the same site stays in the router.
   if (routerBasename(redirect.location, site) !== base) return { kind: 'document', url: redirect.location };
   return { kind: 'route', to: base === '/' ? redirect.location : redirect.location.slice(base.length) || '/' };
+}
+
+/** Spec §9: "Route resolving waits up to 100 ms." */
+export const ROUTE_RESOLVE_WAIT_MS = 100;
+
+export type RuledTarget = Awaited<ReturnType<typeof ruleTarget>>;
+
+/** How a navigation is carried out: a document load, a router navigation, and where the shopper is now. */
+export interface RuleNavigator {
+  document(url: string, replace: boolean): void;
+  route(to: string, replace: boolean): void;
+  currentUrl(): string;
+}
+
+/**
+ * Navigates to `target` after the route rules, waiting at most `waitMs` for them. Resolves once the navigation (and
+ * any late redirect) is done.
+ */
+export async function navigateWithRules(
+  target: string,
+  replace: boolean,
+  ruled: Promise<RuledTarget>,
+  go: RuleNavigator,
+  waitMs = ROUTE_RESOLVE_WAIT_MS,
+): Promise<void> {
+  const apply = (answer: RuledTarget, asReplace: boolean) => {
+    if (answer?.kind === 'document') go.document(answer.url, asReplace);
+    else go.route(answer?.kind === 'route' ? answer.to : target, asReplace);
+  };
+  const safe = ruled.catch(() => null);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = Symbol('late');
+  const first = await Promise.race([safe, new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), waitMs)))]);
+  clearTimeout(timer);
+  if (first !== late) {
+    apply(first, replace);
+    return;
+  }
+  go.route(target, replace);
+  const arrivedAt = go.currentUrl();
+  const answer = await safe;
+  // Only a redirect, only while the shopper is still where the slow navigation took them.
+  if (answer && go.currentUrl() === arrivedAt) apply(answer, true);
 }
 
 let shared: RouteRulesClient | null = null;

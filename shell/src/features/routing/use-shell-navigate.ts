@@ -33,14 +33,19 @@ export function useShellNavigate(): Navigate {
         routerNavigate(target, { replace });
         return;
       }
-      // The rules client loads with the first navigation, not with the page.
-      void import('./route-rules-client')
-        .then((rules) => rules.ruleTarget(target, site, window.location, rules.routeRulesClient()))
-        .catch(() => null)
-        .then((ruled) => {
-          if (ruled?.kind === 'document') window.location.assign(ruled.url);
-          else routerNavigate(ruled?.kind === 'route' ? ruled.to : target, { replace });
-        });
+      // The rules client loads with the first navigation, not with the page; spec §9 bounds the wait at 100 ms.
+      const rules = import('./route-rules-client');
+      const ruled = rules.then((module) => module.ruleTarget(target, site, window.location, module.routeRulesClient()));
+      const go = {
+        document: (url: string, asReplace: boolean) => (asReplace ? window.location.replace(url) : window.location.assign(url)),
+        route: (to: string, asReplace: boolean) => routerNavigate(to, { replace: asReplace }),
+        currentUrl: () => window.location.pathname + window.location.search,
+      };
+      void rules.then(
+        (module) => module.navigateWithRules(target, replace, ruled, go),
+        // The chunk did not load: navigate as asked (the next document request applies the rules anyway).
+        () => routerNavigate(target, { replace }),
+      );
     },
     [routerNavigate],
   );
