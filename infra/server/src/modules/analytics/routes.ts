@@ -5,13 +5,12 @@
  * otherwise post junk into the funnel). The reports are for signed-in operators only.
  */
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BrandKey, LocaleCode } from '@sf/contracts';
 import { AnalyticsFunnelSchema, AnalyticsReportQuerySchema, ApiErrorSchema, IngestBatchSchema, SearchesWithoutResultsSchema } from '@sf/contracts/api';
-import { errorResponses, HttpError } from '../../plugins/http-errors';
+import { errorResponses } from '../../plugins/http-errors';
 import { limitPerAddress } from '../../plugins/rate-limit';
-import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/same-site';
+import { parseBeaconBody, refuseCrossSite } from '../../plugins/same-site';
 
 const tags = ['analytics'];
 /** A full batch of 50 events with product lists is about 20 KB of JSON; anything beyond is not a batch of ours. */
@@ -21,20 +20,6 @@ export const ANALYTICS_BODY_LIMIT_BYTES = 32 * 1024;
  * busy office behind one address.
  */
 export const ANALYTICS_LIMITS = { perAddress: { limit: 300, windowSeconds: 60 } };
-
-/** sendBeacon sends a string as `text/plain`: such a body is JSON too, parsed here before the schema checks it. */
-async function parseTextBody(request: FastifyRequest): Promise<void> {
-  if (typeof request.body !== 'string') return;
-  try {
-    request.body = JSON.parse(request.body);
-  } catch {
-    throw new HttpError(400, 'body: is not valid JSON');
-  }
-}
-
-async function refuseCrossSite(request: FastifyRequest): Promise<void> {
-  if (isCrossSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED);
-}
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/analytics/events', {
@@ -54,7 +39,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: ANALYTICS_BODY_LIMIT_BYTES,
     config: limitPerAddress('analytics-events', ANALYTICS_LIMITS.perAddress, 'analytics batches'),
     onRequest: refuseCrossSite,
-    preValidation: parseTextBody,
+    preValidation: parseBeaconBody,
     handler: async (request, reply) => {
       await app.analytics.record({ ...request.body, brand: request.body.brand as BrandKey, locale: request.body.locale as LocaleCode });
       // Occasional housekeeping; a failure must not cost the shopper's batch.

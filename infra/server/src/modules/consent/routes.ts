@@ -28,7 +28,7 @@ import {
 import { ApiErrorSchema, BrandSchema, ConsentDecisionBodySchema, ConsentDecisionSchema, LocaleSchema } from '@sf/contracts/api';
 import { errorResponses, HttpError } from '../../plugins/http-errors';
 import { limitPerAddress } from '../../plugins/rate-limit';
-import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/same-site';
+import { refuseCrossSite } from '../../plugins/same-site';
 import type { ConsentDecisionInput } from './service';
 
 const tags = ['consent'];
@@ -57,10 +57,6 @@ function chosen(form: z.infer<typeof ConsentFormSchema>): ConsentChoice {
 
 /** Global Privacy Control: browsers with it on send `Sec-GPC: 1` on every request. */
 export const gpcOf = (request: FastifyRequest): boolean => request.headers['sec-gpc'] === '1';
-
-async function refuseCrossSite(request: FastifyRequest): Promise<void> {
-  if (isCrossSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED);
-}
 
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { DEFAULT_BRAND, DEFAULT_LOCALE } = app.config;

@@ -99,7 +99,7 @@ describeDatabases(
       }
     });
 
-    it("rule 9 answers the shell for a brand on its configured origin (BRAND_PUBLIC_URLS) as the document lane does", async () => {
+    it('rule 9 answers the shell for a brand on its configured origin (BRAND_PUBLIC_URLS) as the document lane does', async () => {
       const brandApp = await buildTestApp({
         database: context.database,
         repoRoot: fixture.root,

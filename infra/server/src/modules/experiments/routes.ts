@@ -11,7 +11,7 @@ import { EXPERIMENT_EXPOSURE_PATH, VISITOR_COOKIE } from '@sf/contracts/experime
 import { ApiErrorSchema, ExperimentExposureSchema, ExperimentsSummarySchema } from '@sf/contracts/api';
 import { errorResponses, HttpError } from '../../plugins/http-errors';
 import { limitPerAddress } from '../../plugins/rate-limit';
-import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/same-site';
+import { refuseCrossSite } from '../../plugins/same-site';
 import { validVisitorId } from './assignment';
 
 const tags = ['experiments'];
@@ -35,9 +35,7 @@ export const experimentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     bodyLimit: 1024,
     config: limitPerAddress('experiment-exposures', EXPOSURE_LIMITS.perAddress, 'reports'),
-    onRequest: async (request) => {
-      if (isCrossSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED);
-    },
+    onRequest: refuseCrossSite,
     handler: async (request, reply) => {
       const visitorId = validVisitorId(request.cookies[VISITOR_COOKIE]);
       if (!visitorId) throw new HttpError(400, `${VISITOR_COOKIE}: the visitor cookie is missing or malformed`);

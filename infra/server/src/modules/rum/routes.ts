@@ -5,33 +5,18 @@
  * percentiles). `GET /api/rum/summary` is for signed-in operators only.
  */
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BrandKey } from '@sf/contracts';
 import { ApiErrorSchema, RumBatchSchema, RumSummaryQuerySchema, RumSummarySchema } from '@sf/contracts/api';
-import { errorResponses, HttpError } from '../../plugins/http-errors';
+import { errorResponses } from '../../plugins/http-errors';
 import { limitPerAddress } from '../../plugins/rate-limit';
-import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/same-site';
+import { parseBeaconBody, refuseCrossSite } from '../../plugins/same-site';
 
 const tags = ['rum'];
 /** A batch of 20 metrics is about 2 KB of JSON; anything near this limit is not a beacon of ours. */
 export const RUM_BODY_LIMIT_BYTES = 8 * 1024;
 /** A page view sends one to three beacons (hidden, back, hidden again); this leaves room for a busy office behind one address. */
 export const RUM_LIMITS = { perAddress: { limit: 120, windowSeconds: 60 } };
-
-/** sendBeacon sends a string as `text/plain`: such a body is JSON too, parsed here before the schema checks it. */
-async function parseTextBody(request: FastifyRequest): Promise<void> {
-  if (typeof request.body !== 'string') return;
-  try {
-    request.body = JSON.parse(request.body);
-  } catch {
-    throw new HttpError(400, 'body: is not valid JSON');
-  }
-}
-
-async function refuseCrossSite(request: FastifyRequest): Promise<void> {
-  if (isCrossSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED);
-}
 
 export const rumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/rum', {
@@ -51,7 +36,7 @@ export const rumRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: RUM_BODY_LIMIT_BYTES,
     config: limitPerAddress('rum-reports', RUM_LIMITS.perAddress, 'reports'),
     onRequest: refuseCrossSite,
-    preValidation: parseTextBody,
+    preValidation: parseBeaconBody,
     handler: async (request, reply) => {
       await app.rum.record({ ...request.body, brand: request.body.brand as BrandKey });
       // Occasional housekeeping; a failure must not cost the shopper's report.
