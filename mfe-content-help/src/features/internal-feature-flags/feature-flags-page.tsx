@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { ApiRequestError } from '@sf/api-client';
-import type { InternalFlags, PageProps } from '@sf/contracts';
+import type { FlagKey, InternalFlags, PageProps } from '@sf/contracts';
 import { Alert, Button, Container, Heading, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { createFeatureFlagsApi, type FeatureFlagsApi } from './feature-flags-api';
@@ -20,6 +20,7 @@ export function FeatureFlagsPage({ api: given }: PageProps & { api?: FeatureFlag
   const [data, setData] = useState<InternalFlags | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'signed-out' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [lastSaved, setLastSaved] = useState<FlagKey | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     api
@@ -50,8 +51,18 @@ export function FeatureFlagsPage({ api: given }: PageProps & { api?: FeatureFlag
         {state === 'ready' && data && (
           <>
             {data.flags.map((flag) => (
-              // Keyed by version: a saved flag's form starts again from what the server stored.
-              <FlagEditor key={`${flag.key}@${flag.version}`} flag={flag} attributes={data.attributes} api={api} onSaved={reload} />
+              // Keyed by version: a saved flag's form starts again from what the server stored, saying it was saved.
+              <FlagEditor
+                key={`${flag.key}@${flag.version}`}
+                flag={flag}
+                attributes={data.attributes}
+                api={api}
+                justSaved={lastSaved === flag.key}
+                onSaved={(key) => {
+                  setLastSaved(key);
+                  reload();
+                }}
+              />
             ))}
             <FlagAuditTable audit={data.audit} />
           </>

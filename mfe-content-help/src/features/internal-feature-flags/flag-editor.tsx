@@ -45,19 +45,24 @@ export function FlagEditor({
   flag,
   attributes,
   api,
+  justSaved = false,
   onSaved,
 }: {
   flag: FlagDefinition;
   /** The context fields the server accepts in a rule. */
   attributes: readonly FlagAttribute[];
   api: FeatureFlagsApi;
-  onSaved: () => void;
+  /** This flag was the last one saved: the form (new after the reload) still says so. */
+  justSaved?: boolean;
+  onSaved: (key: FlagDefinition['key']) => void;
 }) {
   const { t } = useTranslation();
   const [defaultValue, setDefaultValue] = useState(flag.defaultValue);
   const [rollout, setRollout] = useState(flag.rolloutPercentage === null ? '' : String(flag.rolloutPercentage));
   const [rules, setRules] = useState<RuleDraft[]>(flag.rules.map(toDraft));
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(
+    justSaved ? { tone: 'success', text: t('feature-flags.saved') } : null,
+  );
   const [busy, setBusy] = useState(false);
   const id = `flag-${flag.key}`;
   const onOff = [
@@ -75,7 +80,7 @@ export function FlagEditor({
     try {
       await api.save(flag.key, { defaultValue, rolloutPercentage: percentOrNull(rollout), rules: rules.map(toRule), version: flag.version });
       setMessage({ tone: 'success', text: t('feature-flags.saved') });
-      onSaved();
+      onSaved(flag.key);
     } catch (error: unknown) {
       setMessage({ tone: 'error', text: error instanceof ApiRequestError && error.body?.message ? error.body.message : t('feature-flags.saveFailed') });
     } finally {
