@@ -34,7 +34,7 @@ function fakeApi(): FeatureFlagsApi & { saved: FlagUpdate[]; listed: () => numbe
   const saved: FlagUpdate[] = [];
   const list = async (): Promise<InternalFlags> => {
     listed++;
-    return { flags: [flag], audit: [], attributes: ['brand'] };
+    return { flags: [flag], audit: [], attributes: ['brand.key'] };
   };
   return {
     saved,
