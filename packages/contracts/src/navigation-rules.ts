@@ -94,19 +94,8 @@ export function normalizedLocalePath(pathname: string, config: LocalePathConfig)
   return upper[1] === code ? null : `/${code}${rest}`;
 }
 
-/** Rule 8: query parameters that carry to the next route (preview and CMS modes, site override, enrolment source). */
-export const CARRIED_QUERY_PARAMETERS = ['siteId', 'cms', 'preview', 'enrollment_marketing_source'] as const;
-
-/** Carries rule 8's parameters of the current search to a relative target; the target's own values win. */
-export function withCarriedQuery(to: string, currentSearch: string): string {
-  const current = new URLSearchParams(currentSearch);
-  const url = new URL(to, 'http://placeholder');
-  for (const name of CARRIED_QUERY_PARAMETERS) {
-    const value = current.get(name);
-    if (value !== null && !url.searchParams.has(name)) url.searchParams.set(name, value);
-  }
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+// Rule 8 is its own module (the shell's first load needs it without the tables here); exported from here as well.
+export { CARRIED_QUERY_PARAMETERS, withCarriedQuery } from './carried-query';
 
 /**
  * Rule 4: the older platform's locale prefixes were language-country (`/en-gb/`, `/de-at/`), ours are the contracts

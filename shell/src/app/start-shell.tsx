@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { $site, type DocumentState, type LifetimeValue } from '@sf/contracts';
+import { $site, ERROR_STATUSES, type DocumentState, type LifetimeValue } from '@sf/contracts';
 import { siteQuery } from '@sf/api-client';
 import { trackCustomStates, trackUserData } from '@sf/analytics';
 import { registerMoneyFormat } from '@sf/ui';
@@ -13,10 +13,8 @@ import { markReloadOnNextNavigation } from '../features/federation/reload-flag';
 import { listenForPageMeta } from '../features/routing/page-meta';
 import { refreshFlagsOnIdentityChange, startFlagClient } from '../features/flags/flags-client';
 import { captureServerSlots } from '../features/federation/server-slots';
-import { startRealUserMonitoring } from '../features/rum/start-rum';
-import { startClientIngest } from '../features/analytics/start-ingest';
-import { startConsentGovernance } from '../features/consent/start-governance';
 import { watchFirstInteraction } from '../features/federation/first-interaction';
+import { loadErrorPage } from '../features/errors/error-screen';
 import { App } from './app';
 import { nextTask } from './next-task';
 
@@ -51,6 +49,9 @@ export async function startShell(state: DocumentState): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the document');
   if (state.serverRendered) {
+    // An error screen's code is not first-load JavaScript: fetched before hydrating a document that shows one, so the
+    // server's markup is adopted as it is.
+    if (state.status !== 200 || ERROR_STATUSES.some((status) => window.location.pathname.endsWith(`/${status}`))) await loadErrorPage().catch(() => undefined);
     // Issue 13: adopt the server's markup. Slots keep their server HTML and their parcels hydrate it in turn.
     captureServerSlots(container);
     await nextTask();
@@ -66,10 +67,9 @@ export async function startShell(state: DocumentState): Promise<void> {
   }
   // Spec §4: the flag client starts after mount (status poll, and the change stream loaded lazily).
   startFlagClient(() => $site.get()?.locale ?? null);
-  // Issue 13: Core Web Vitals to /api/rum, only with performance consent (web-vitals loads once it is given).
-  startRealUserMonitoring(state);
-  // Issue 24: data-layer events to /api/analytics/events, only with performance consent (the collector loads once given).
-  startClientIngest(state);
-  // Issue 24: what a category stored goes when it is not allowed (its code loads when there may be something to delete).
-  startConsentGovernance();
+  // Real-user monitoring, the analytics ingest and consent governance wait on consent: a chunk after the first screen.
+  void import(/* webpackChunkName: "consent-watchers" */ './consent-watchers').then(
+    ({ startConsentWatchers }) => startConsentWatchers(state),
+    () => markReloadOnNextNavigation('chunk-load-error'),
+  );
 }

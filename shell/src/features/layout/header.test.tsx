@@ -131,7 +131,7 @@ describe('back to top', () => {
     });
   afterEach(() => scrollTo(0));
 
-  it('appears past one viewport on a page over 4 viewports tall, only with the flag on', () => {
+  it('appears past one viewport on a page over 4 viewports tall, only with the flag on', async () => {
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5 * window.innerHeight, configurable: true });
     $flags.set(flags(false));
     renderHeader();
@@ -139,7 +139,8 @@ describe('back to top', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
     act(() => $flags.set(flags(true)));
     scrollTo(window.innerHeight + 20);
-    expect(screen.getByRole('button', { name: 'Back to top' })).toBeTruthy();
+    // The button's code loads when it is first offered.
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeTruthy();
     scrollTo(window.innerHeight - 10);
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
   });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $site, ERROR_STATUSES, on, ROUTES, routeDataKey, type DocumentState, type Navigate, type RouteDefinition, type SiteInfo } from '@sf/contracts';
-import { ErrorPage } from '../errors/error-page';
+import { ErrorScreen } from '../errors/error-screen';
 import { PageSlot } from './page-slot';
 import { AccessPlaceholder, useAccessGuard } from './access-guard';
 import { canonicalPath } from './canonical-path';
@@ -71,19 +71,19 @@ export function MainRoutes({ state, navigate }: { state: DocumentState; navigate
 
   // The router ranks /404 etc. above the CMS catch-all, so an error route matches no page route.
   const errorStatus = ERROR_STATUSES.find((status) => location.pathname === `/${status}`);
-  if (errorStatus && !route) return <ErrorPage status={errorStatus} navigate={navigate} initialData={key === documentKey ? state.initialData : null} />;
+  if (errorStatus && !route) return <ErrorScreen status={errorStatus} navigate={navigate} initialData={key === documentKey ? state.initialData : null} />;
   // Spec §2/§6: sign-in required, signed-in redirects, required token (access-rules.ts in contracts).
   if (accessPending) return <AccessPlaceholder />;
 
   if (key === documentKey && state.status !== 200)
-    return <ErrorPage status={state.status} message={state.errorMessage} navigate={navigate} initialData={state.initialData} />;
+    return <ErrorScreen status={state.status} message={state.errorMessage} navigate={navigate} initialData={state.initialData} />;
   // Spec §8: an unmatched path is the non-fatal "Page not found", a path failing its route's validation the fatal one.
-  if (!route) return <ErrorPage status={404} message={`Page not found: ${location.pathname}`} navigate={navigate} />;
+  if (!route) return <ErrorScreen status={404} message={`Page not found: ${location.pathname}`} navigate={navigate} />;
   if (route.validate && !route.validate(location.pathname)) {
-    return <ErrorPage status={404} message={`Page Not Found: ${location.pathname}`} navigate={navigate} />;
+    return <ErrorScreen status={404} message={`Page Not Found: ${location.pathname}`} navigate={navigate} />;
   }
   if (pageError && pageError.path === location.pathname) {
-    return <ErrorPage status={pageError.status} message={pageError.message} navigate={navigate} />;
+    return <ErrorScreen status={pageError.status} message={pageError.message} navigate={navigate} />;
   }
   return (
     <PageSlot

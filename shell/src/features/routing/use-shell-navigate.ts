@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { $site, localizePath, type Navigate } from '@sf/contracts';
-import { withCarriedQuery } from '@sf/contracts/navigation-rules';
+import { withCarriedQuery } from '@sf/contracts/carried-query';
 import { localizedUrl } from '@sf/i18n';
 import { $reloadOnNextNavigation } from '../federation/reload-flag';
 
