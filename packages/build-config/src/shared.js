@@ -23,4 +23,6 @@ export const SHARED_SINGLETONS = {
   '@sf/contracts': singleton('^0.1.0'),
   '@sf/ui': singleton('^0.1.0'),
   '@sf/i18n': singleton('^0.1.0'),
+  // Every remote calls the API through it: one copy, the shell's (each page used to carry its own).
+  '@sf/api-client': singleton('^0.1.0'),
 };
