@@ -145,6 +145,26 @@ describeDatabases('feature flags: the internal API, audit and the stream', (cont
     expect(stale.json<{ message: string }>().message).toContain('version');
   });
 
+  it('gives each guest their own side of a percentage rollout, by their visitor cookie, kept across requests', async () => {
+    const cookie = await operatorCookie(context.app);
+    const { version } = await definition(context.app, cookie, 'backToTop');
+    expect((await put(context.app, cookie, 'backToTop', { defaultValue: false, rolloutPercentage: 50, rules: [], version })).statusCode).toBe(200);
+    try {
+      const visitors = Array.from({ length: 40 }, (_, index) => `guest${String(index).padStart(2, '0')}ABCDEFGHIJKLMNOP`.slice(0, 22));
+      const sides = await Promise.all(visitors.map(async (visitor) => (await flagsOf(context.app, { cookie: `optimizelyUserId=${visitor}` })).flags.backToTop));
+      // Some guests in, some out (40 guests all on one side at 50 % would be one chance in 2^39).
+      expect(new Set(sides)).toEqual(new Set([true, false]));
+      const again = await Promise.all(visitors.map(async (visitor) => (await flagsOf(context.app, { cookie: `optimizelyUserId=${visitor}` })).flags.backToTop));
+      expect(again).toEqual(sides);
+      // The HttpOnly cookie's value never reaches the page: the context names a hash of it.
+      const answer = await flagsOf(context.app, { cookie: `optimizelyUserId=${visitors[0]}` });
+      expect(answer.context?.user.key).toMatch(/^guest-[0-9a-f]{24}$/);
+      expect(JSON.stringify(answer)).not.toContain(visitors[0]);
+    } finally {
+      await put(context.app, cookie, 'backToTop', { defaultValue: true, rolloutPercentage: null, rules: [], version: version + 1 });
+    }
+  });
+
   it('redirects the help area home when helpPages is off, on the server', async () => {
     const cookie = await operatorCookie(context.app);
     const { version } = await definition(context.app, cookie, 'helpPages');

@@ -11,6 +11,8 @@ import { ApiErrorSchema, BrandSchema, FeatureFlagsSchema, LocaleSchema } from '@
 import type { BrandKey, FlagContext, LocaleCode } from '@sf/contracts';
 import { FLAG_PASSTHROUGH_HEADER, FLAG_PASSTHROUGH_QUERY, FLAG_STREAM_PATH } from '@sf/contracts/feature-flags';
 import { errorResponses, HttpError } from '../../plugins/http-errors';
+import { VISITOR_COOKIE } from '@sf/contracts/experiments';
+import { validVisitorId } from '../experiments/assignment';
 import { targetsOf } from './evaluate';
 import type { FlagStreamHub } from './flag-stream';
 import { requestPassthrough, type Passthrough } from './passthrough';
@@ -24,7 +26,7 @@ async function requestContext(app: FastifyInstance, request: FastifyRequest, bra
   const consumer: FlagConsumerInput | null = customer
     ? { email: customer.email, role: customer.role, isLoyaltyMember: await app.loyalty.isMember(customer.customerId, brand).catch(() => false) }
     : null;
-  return flagContext({ brand, locale }, app.flags.environment, consumer, passthrough);
+  return flagContext({ brand, locale }, app.flags.environment, consumer, passthrough, validVisitorId(request.cookies[VISITOR_COOKIE]));
 }
 
 export const flagsRoutes = (hub: FlagStreamHub): FastifyPluginAsyncZod =>

@@ -27,6 +27,13 @@ export interface FlagConsumerInput {
 /** Spec §3: the consumer key is derived from the account e-mail; a hash, so the address never reaches a flag vendor. */
 export const consumerKey = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
+/**
+ * A guest's user key: a hash of the visitor cookie (HttpOnly, so never its value), so each guest has their own side
+ * of a percentage rollout, kept across visits; 'anonymous' without one.
+ */
+export const guestKey = (visitorId: string | null): string =>
+  visitorId ? `guest-${createHash('sha256').update(visitorId).digest('hex').slice(0, 24)}` : 'anonymous';
+
 export interface FlagEnvironment {
   target: string;
   deployContext?: string | undefined;
@@ -37,9 +44,10 @@ export function flagContext(
   env: string | FlagEnvironment,
   consumer: FlagConsumerInput | null,
   passthrough?: string,
+  visitorId: string | null = null,
 ): FlagContext {
   const { target, deployContext } = typeof env === 'string' ? { target: env, deployContext: undefined } : env;
-  const key = consumer ? consumerKey(consumer.email) : 'anonymous';
+  const key = consumer ? consumerKey(consumer.email) : guestKey(visitorId);
   return {
     brand: { name: BRANDS[site.brand].name, locale: site.locale, key: `${site.brand}_${site.locale}` },
     env: { target, ...(deployContext ? { deployContext } : {}) },
