@@ -6,13 +6,17 @@
  * nothing (operators are not shoppers).
  */
 import { useEffect } from 'react';
+import { isPageEventSuppressed } from '@sf/analytics/route-names';
 import { on, type RouteDefinition } from '@sf/contracts';
 
 const TITLE_WAIT_MS = 1000;
 
-/** Internal and lower-environment pages report nothing; the suppression list is checked in the lazy half. */
+/**
+ * Internal and lower-environment pages report nothing, and the pages of the suppression list push their own: the lazy
+ * half is only fetched for the rest (the route names are a few hundred bytes, the pushing code is not).
+ */
 export function mayPushPageEvent(route: RouteDefinition | null): route is RouteDefinition {
-  return route !== null && !route.internal && !route.nonProduction;
+  return route !== null && !route.internal && !route.nonProduction && !isPageEventSuppressed(route.name);
 }
 
 export function usePageEvent(route: RouteDefinition | null, pathname: string): void {

@@ -1,9 +1,8 @@
 /** The lazily loaded half of the shell's page event (page-event.ts): the plain `loadPageData` of a route. */
-import { analyticsRouteName, isPageEventSuppressed, pushPageData } from '@sf/analytics';
+import { analyticsRouteName, pushPageData } from '@sf/analytics';
 import type { RouteDefinition } from '@sf/contracts';
 
-/** Pushes unless the route is on the spec §2 suppression list (its page pushes its own, with more fields). */
+/** Pushes a route's plain page data (page-event.ts has left out the spec §2 suppression list). */
 export function pushRoutePageData(route: RouteDefinition, pageTitle: string): void {
-  if (isPageEventSuppressed(route.name)) return;
   pushPageData({ pageType: route.pageType, pageName: analyticsRouteName(route.name), pageTitle });
 }

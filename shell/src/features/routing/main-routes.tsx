@@ -3,6 +3,7 @@ import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $site, ERROR_STATUSES, on, ROUTES, routeDataKey, type DocumentState, type Navigate, type RouteDefinition, type SiteInfo } from '@sf/contracts';
 import { ErrorScreen } from '../errors/error-screen';
+import { usePageEvent } from '../analytics/page-event';
 import { PageSlot } from './page-slot';
 import { AccessPlaceholder, useAccessGuard } from './access-guard';
 import { canonicalPath } from './canonical-path';
@@ -68,6 +69,8 @@ export function MainRoutes({ state, navigate }: { state: DocumentState; navigate
 
   useEffect(() => on('page:error', ({ status, message }) => setPageError({ path: pathRef.current, status, message })), []);
   const accessPending = useAccessGuard(navigate);
+  // Spec §2/§3: a plain loadPageData for the pages that do not push their own.
+  usePageEvent(route, location.pathname);
 
   // The router ranks /404 etc. above the CMS catch-all, so an error route matches no page route.
   const errorStatus = ERROR_STATUSES.find((status) => location.pathname === `/${status}`);
