@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Theme } from '@emotion/react';
 import { ApiRequestError, createApiClient } from '@sf/api-client';
 import type { ExperimentSummary, ExperimentsSummary, PageProps } from '@sf/contracts';
 import { Badge, Button, Container, Heading, Inline, RetryAlert, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
+import { DataTable } from '../../shared/data-table';
 import { OperatorSignIn } from '../../shared/operator-sign-in';
 
 type LoadState = 'loading' | 'ready' | 'signed-out' | 'failed';
@@ -96,43 +96,21 @@ function ExperimentCard({ experiment }: { experiment: ExperimentSummary }) {
               : t('internal-experiments.noGroup')}
           </Text>
         </Stack>
-        <div css={{ overflowX: 'auto' }}>
-          <table css={tableStyles}>
-            <caption>{t('internal-experiments.caption', { name: experiment.name })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('internal-experiments.variant')}</th>
-                <th scope="col">{t('internal-experiments.weight')}</th>
-                <th scope="col">{t('internal-experiments.assigned')}</th>
-                <th scope="col">{t('internal-experiments.exposed')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {experiment.variants.map((variant) => (
-                <tr key={variant.key} data-variant={variant.key}>
-                  <th scope="row">{variant.control ? t('internal-experiments.control', { variant: variant.key }) : variant.key}</th>
-                  <td>{number.format(variant.weight)}</td>
-                  <td data-count="assigned">{number.format(variant.assigned)}</td>
-                  <td data-count="exposed">{number.format(variant.exposed)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('internal-experiments.caption', { name: experiment.name })}
+          head={[t('internal-experiments.variant'), t('internal-experiments.weight'), t('internal-experiments.assigned'), t('internal-experiments.exposed')]}
+          numeric
+        >
+          {experiment.variants.map((variant) => (
+            <tr key={variant.key} data-variant={variant.key}>
+              <th scope="row">{variant.control ? t('internal-experiments.control', { variant: variant.key }) : variant.key}</th>
+              <td>{number.format(variant.weight)}</td>
+              <td data-count="assigned">{number.format(variant.assigned)}</td>
+              <td data-count="exposed">{number.format(variant.exposed)}</td>
+            </tr>
+          ))}
+        </DataTable>
       </Stack>
     </section>
   );
 }
-
-const tableStyles = (theme: Theme) => ({
-  borderCollapse: 'collapse' as const,
-  minWidth: '100%',
-  fontVariantNumeric: 'tabular-nums',
-  caption: { textAlign: 'start' as const, fontWeight: theme.fontWeights.bold, paddingBlock: theme.space[2] },
-  'th, td': {
-    padding: `${theme.space[2]} ${theme.space[3]}`,
-    borderBottom: `${theme.sizes.borderWidth} solid ${theme.colors.border}`,
-    textAlign: 'start' as const,
-  },
-  'td, thead th:not(:first-of-type)': { textAlign: 'end' as const },
-});

@@ -3,7 +3,7 @@ import type { HealthcheckStaticPages } from '@sf/contracts/api';
 import { BRANDS, type BrandKey } from '@sf/contracts';
 import { Badge, Link, RetryAlert, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { DataTable } from './data-table';
+import { DataTable } from '../../shared/data-table';
 import { OperatorSignIn } from '../../shared/operator-sign-in';
 import { useOperatorData } from './use-operator-data';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { HealthStatus } from '@sf/contracts';
 import { Badge, Heading, RetryAlert, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { DataTable } from './data-table';
+import { DataTable } from '../../shared/data-table';
 
 type StatusLoad = { state: 'loading' } | { state: 'ready'; status: HealthStatus } | { state: 'failed' };
 

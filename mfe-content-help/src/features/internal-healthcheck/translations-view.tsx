@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { HealthcheckTranslations } from '@sf/contracts/api';
 import { Heading, RetryAlert, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { DataTable } from './data-table';
+import { DataTable } from '../../shared/data-table';
 import { OperatorSignIn } from '../../shared/operator-sign-in';
 import { useOperatorData } from './use-operator-data';
 

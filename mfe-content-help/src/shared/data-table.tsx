@@ -14,12 +14,15 @@ const tableStyles = (theme: Theme) => ({
   },
   'thead th': { fontWeight: theme.fontWeights.bold, verticalAlign: 'bottom' as const },
 });
+/** Counts read best aligned on their last digit: every column after the first. */
+const numericStyles = { 'td, thead th:not(:first-of-type)': { textAlign: 'end' as const } };
 
 /**
  * A data table with a caption, in a region that scrolls sideways on a narrow screen (focusable, so the keyboard can
- * scroll it too). `head`: the column headers; `children`: the body rows.
+ * scroll it too). `head`: the column headers; `children`: the body rows; `numeric`: the columns after the first are
+ * numbers (aligned to the end).
  */
-export function DataTable({ caption, head, children }: { caption: string; head: readonly string[]; children: ReactNode }) {
+export function DataTable({ caption, head, numeric = false, children }: { caption: string; head: readonly string[]; numeric?: boolean; children: ReactNode }) {
   return (
     <section
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable for keyboard users (WCAG 2.1.1).
@@ -27,7 +30,7 @@ export function DataTable({ caption, head, children }: { caption: string; head: 
       aria-label={caption}
       css={(theme: Theme) => ({ overflowX: 'auto', '&:focus-visible': { outline: `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}` } })}
     >
-      <table css={tableStyles}>
+      <table css={(theme: Theme) => (numeric ? [tableStyles(theme), numericStyles] : tableStyles(theme))}>
         <caption>{caption}</caption>
         <thead>
           <tr>
