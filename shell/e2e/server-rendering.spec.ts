@@ -122,8 +122,9 @@ test.describe('with JavaScript', () => {
     const listed = [...((await response?.text()) ?? '').matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((match) => match[1]);
     await waitForSlots(page);
     // On purpose apart from the first load, once the first screen is up: web-vitals and the analytics collector (only
-    // with performance cookies allowed), the build watch and the flag client's runtime (issue 24).
-    const afterFirstScreen = /\/(web-vitals|analytics-ingest|build-watch|flags-runtime)\.[0-9a-f]+\.js$/;
+    // with performance cookies allowed), the build watch and the flag client's runtime (issue 24), personalisation's
+    // consent watch and its sender (only with targeting cookies allowed; issue 24).
+    const afterFirstScreen = /\/(web-vitals|analytics-ingest|build-watch|flags-runtime|perso-watch|perso)\.[0-9a-f]+\.js$/;
     expect(requested.filter((path) => !afterFirstScreen.test(path) && !listed.includes(path))).toEqual([]);
     expect(listed.length).toBeGreaterThan(5);
   });

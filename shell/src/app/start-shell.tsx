@@ -70,6 +70,12 @@ export async function startShell(state: DocumentState): Promise<void> {
   startRealUserMonitoring(state);
   // Issue 24: data-layer events to /api/analytics/events, only with performance consent (the collector loads once given).
   startClientIngest(state);
+  // Issue 24: the spec §3 profile to /api/personalisation/events, only with targeting consent. Even its consent watch
+  // is a chunk of its own (no page's first load grows); the sender is another, loaded once targeting is allowed.
+  void import(/* webpackChunkName: "perso-watch" */ '../features/personalisation/start-personalisation').then(
+    ({ startPersonalisation }) => startPersonalisation(state),
+    () => undefined,
+  );
   // Issue 24: what a category stored goes when it is not allowed (its code loads when there may be something to delete).
   startConsentGovernance();
 }
