@@ -15,7 +15,11 @@ export function RecommendedSlot(props: RailProps) {
   useEffect(
     () =>
       $consent.subscribe((state) => {
-        if (consentAllows('targeting', state)) import('./recommended-rail').then((module) => setRail(() => module.default), () => {});
+        if (consentAllows('targeting', state))
+          import('./recommended-rail').then(
+            (module) => setRail(() => module.default),
+            () => {},
+          );
       }),
     [],
   );

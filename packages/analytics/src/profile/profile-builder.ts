@@ -92,7 +92,6 @@ export function rememberStealthGroup(host: Pick<ProfileHost, 'document' | 'locat
   const group = new URLSearchParams(host.location.search).get('stealthGroup');
   if (group === null || !STEALTH_GROUP_PATTERN.test(group)) return;
   const secure = host.location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie; the build targets browsers without the Cookie Store API.
   host.document.cookie = `${STEALTH_GROUP_COOKIE}=${group}; Path=/; Max-Age=${STEALTH_GROUP_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 

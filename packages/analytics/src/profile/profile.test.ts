@@ -28,9 +28,7 @@ function memoryStorage(): Storage {
 type PermissionState = 'granted' | 'prompt' | 'denied';
 /** A window stand-in with a permission state and a geolocation that counts its calls. */
 function fakeHost(permission: PermissionState = 'prompt') {
-  const getCurrentPosition = vi.fn((success: PositionCallback) =>
-    success({ coords: { latitude: 51.507351, longitude: -0.127758 } } as GeolocationPosition),
-  );
+  const getCurrentPosition = vi.fn((success: PositionCallback) => success({ coords: { latitude: 51.507351, longitude: -0.127758 } } as GeolocationPosition));
   const query = vi.fn(async () => ({ state: permission }) as PermissionStatus);
   const document = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState, cookie: '' });
   const host = Object.assign(new EventTarget(), {
@@ -89,7 +87,10 @@ describe('interests and viewed products', () => {
 
   it('reads back only valid, bounded entries of what the storage holds', () => {
     const storage = memoryStorage();
-    storage.setItem('k', JSON.stringify({ interests: [{ category: 'men', views: 5000 }, { category: 'X Y', views: 1 }, 'junk'], viewedProducts: ['NB1001', 'NB1001', '<b>'] }));
+    storage.setItem(
+      'k',
+      JSON.stringify({ interests: [{ category: 'men', views: 5000 }, { category: 'X Y', views: 1 }, 'junk'], viewedProducts: ['NB1001', 'NB1001', '<b>'] }),
+    );
     expect(readHistory(storage, 'k')).toEqual({ interests: [{ category: 'men', views: PROFILE_LIMITS.viewsPerCategory }], viewedProducts: ['NB1001'] });
     storage.setItem('k', '{broken');
     expect(readHistory(storage, 'k')).toEqual(EMPTY_HISTORY);
@@ -138,7 +139,14 @@ describe('profile builder', () => {
   it('leaves coordinates out without targeting consent, even when it has them', () => {
     const { host } = fakeHost('granted');
     $consent.set({ ...NONE });
-    const profile = buildProfile({ host, session: GUEST_SESSION, cart: $cart.get(), basket: null, history: EMPTY_HISTORY, coordinates: { latitude: 1, longitude: 2 } });
+    const profile = buildProfile({
+      host,
+      session: GUEST_SESSION,
+      cart: $cart.get(),
+      basket: null,
+      history: EMPTY_HISTORY,
+      coordinates: { latitude: 1, longitude: 2 },
+    });
     expect(profile.coordinates).toBeNull();
   });
 
@@ -184,14 +192,27 @@ describe('profile sender', () => {
     const storage = memoryStorage();
     const sent: Array<{ batch: PersonalisationBatch; transport: ProfileTransport }> = [];
     // Pushed before the chunk loaded: still counted.
-    pushPageData({ pageType: 'PLP', pageName: 'PLP:women/boots', pageTitle: 'Boots', categoryId: 'northbound:women/boots' }, { country: 'GB', language: 'en', currency: 'GBP' });
+    pushPageData(
+      { pageType: 'PLP', pageName: 'PLP:women/boots', pageTitle: 'Boots', categoryId: 'northbound:women/boots' },
+      { country: 'GB', language: 'en', currency: 'GBP' },
+    );
     const baskets: string[] = [];
     const loadBasket = async (basketId: string) => {
       baskets.push(basketId);
       return basketOf('NB1001', 1, 11900);
     };
-    const sender = startProfileSender(site, { host, storage, send: (batch, transport) => sent.push({ batch, transport }), forget: () => {}, flushMs: 2000, loadBasket });
-    pushPageData({ pageType: 'PDP', pageName: 'PDP:NB1001', pageTitle: 'Ridge', categoryId: 'women/boots' }, { country: 'GB', language: 'en', currency: 'GBP' });
+    const sender = startProfileSender(site, {
+      host,
+      storage,
+      send: (batch, transport) => sent.push({ batch, transport }),
+      forget: () => {},
+      flushMs: 2000,
+      loadBasket,
+    });
+    pushPageData(
+      { pageType: 'PDP', pageName: 'PDP:NB1001', pageTitle: 'Ridge', categoryId: 'women/boots' },
+      { country: 'GB', language: 'en', currency: 'GBP' },
+    );
     $cart.set({ basketId: 'b', totalItems: 1, currency: 'GBP' });
     await sender.ready;
     await vi.advanceTimersByTimeAsync(0);
@@ -203,7 +224,11 @@ describe('profile sender', () => {
     expect(sent).toHaveLength(1);
     const [{ batch, transport }] = sent as [{ batch: PersonalisationBatch; transport: ProfileTransport }];
     expect(transport).toBe('timer');
-    expect(batch.events).toEqual([{ name: 'categoryView', category: 'women/boots' }, { name: 'productView', productId: 'NB1001', category: 'women/boots' }, { name: 'cartChanged' }]);
+    expect(batch.events).toEqual([
+      { name: 'categoryView', category: 'women/boots' },
+      { name: 'productView', productId: 'NB1001', category: 'women/boots' },
+      { name: 'cartChanged' },
+    ]);
     expect(batch.profile.interests).toEqual([{ category: 'women/boots', views: 2 }]);
     expect(batch.profile.viewedProducts).toEqual(['NB1001']);
     expect(batch.profile.cart).toEqual({ currency: 'GBP', itemTotal: 11900, discount: 0, items: [{ productId: 'NB1001', quantity: 1 }] });

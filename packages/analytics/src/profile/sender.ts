@@ -10,7 +10,16 @@ import { $cart, $session, consentAllows, type Basket, type PersonalisationBatch,
 import { PERSONALISATION_EVENTS_PATH, PERSONALISATION_FLUSH_MS, PERSONALISATION_PROFILE_PATH, PROFILE_LIMITS } from '@sf/contracts/personalisation';
 import { DATA_LAYER_PUSHED_EVENT } from '../data-layer';
 import { addCategoryView, addProductView, historyKey, readHistory, writeHistory, type ViewHistory } from './interests';
-import { buildProfile, cartOf, emptyCartOf, readCoordinates, rememberStealthGroup, type Coordinates, type ProfileCart, type ProfileHost } from './profile-builder';
+import {
+  buildProfile,
+  cartOf,
+  emptyCartOf,
+  readCoordinates,
+  rememberStealthGroup,
+  type Coordinates,
+  type ProfileCart,
+  type ProfileHost,
+} from './profile-builder';
 
 export type ProfileTransport = 'beacon' | 'timer';
 export type ProfileSend = (batch: PersonalisationBatch, transport: ProfileTransport) => void;
@@ -34,9 +43,13 @@ export function sendProfileBatch(batch: PersonalisationBatch, transport: Profile
   const body = JSON.stringify(batch);
   if (transport === 'beacon' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(PERSONALISATION_EVENTS_PATH, body)) return;
   // The answer has no body (spec §7: "response not shown"); a failure costs only this batch.
-  void fetch(PERSONALISATION_EVENTS_PATH, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' } }).catch(
-    () => {},
-  );
+  void fetch(PERSONALISATION_EVENTS_PATH, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+  }).catch(() => {});
 }
 
 export function forgetStoredProfile(): void {

@@ -55,7 +55,8 @@ describeDatabases('personalisation', (context) => {
     });
   const visitorOf = (response: { cookies: Array<{ name: string; value: string }> }) =>
     response.cookies.find((cookie) => cookie.name === 'sf_pvid')?.value ?? '';
-  const rowOf = async (visitorId: string) => (await context.db.select().from(personalisationProfiles).where(eq(personalisationProfiles.visitorId, visitorId)))[0];
+  const rowOf = async (visitorId: string) =>
+    (await context.db.select().from(personalisationProfiles).where(eq(personalisationProfiles.visitorId, visitorId)))[0];
   const recommendations = (cookie: string, exclude?: string) =>
     context.app.inject({
       url: `/api/personalisation/recommendations?brand=northbound&locale=uk-en${exclude ? `&exclude=${exclude}` : ''}`,
@@ -65,9 +66,16 @@ describeDatabases('personalisation', (context) => {
   /** A leaf category of the seeded catalogue with products, and its product ids in recommended order. */
   const leafCategory = async () => {
     const { categories } = await context.app.catalog.listCategories({ brand: 'northbound', locale: 'uk-en' });
-    const leaf = categories.find((category) => category.parentId !== null && category.productCount >= 8 && !categories.some((child) => child.parentId === category.id));
+    const leaf = categories.find(
+      (category) => category.parentId !== null && category.productCount >= 8 && !categories.some((child) => child.parentId === category.id),
+    );
     if (!leaf) throw new Error('no leaf category with products in the seed');
-    const list = await context.app.listings.categoryListing({ brand: 'northbound', locale: 'uk-en' }, leaf.slug, { sort: 'recommended', offset: 0, limit: 200, filters: {} });
+    const list = await context.app.listings.categoryListing({ brand: 'northbound', locale: 'uk-en' }, leaf.slug, {
+      sort: 'recommended',
+      offset: 0,
+      limit: 200,
+      filters: {},
+    });
     return { slug: leaf.slug, ids: (list?.items ?? []).map((item) => item.productId) };
   };
 
@@ -94,7 +102,11 @@ describeDatabases('personalisation', (context) => {
 
   it('refuses without targeting consent (none, undecided, another category only, or Global Privacy Control) and stores nothing', async () => {
     const before = (await context.db.select().from(personalisationProfiles)).length;
-    const cases: Array<Record<string, string>> = [{}, { cookie: consentCookie(consentId(), 'p1.f1.t0') }, { cookie: consentCookie(consentId()), 'sec-gpc': '1' }];
+    const cases: Array<Record<string, string>> = [
+      {},
+      { cookie: consentCookie(consentId(), 'p1.f1.t0') },
+      { cookie: consentCookie(consentId()), 'sec-gpc': '1' },
+    ];
     for (const headers of cases) {
       const response = await post(batch(), headers);
       expect(response.statusCode).toBe(403);
@@ -152,7 +164,12 @@ describeDatabases('personalisation', (context) => {
       const posted = await post(batch(), { cookie, ...headers });
       expect(posted.statusCode).toBe(403);
       expect(posted.json().message).toBe('This request must come from the shop itself');
-      const deleted = await context.app.inject({ method: 'DELETE', url: '/api/personalisation/profile', headers: { cookie, ...headers }, remoteAddress: freshAddress() });
+      const deleted = await context.app.inject({
+        method: 'DELETE',
+        url: '/api/personalisation/profile',
+        headers: { cookie, ...headers },
+        remoteAddress: freshAddress(),
+      });
       expect(deleted.statusCode).toBe(403);
     }
   });
@@ -171,7 +188,7 @@ describeDatabases('personalisation', (context) => {
     expect(rows[0]?.profile.viewport.width).toBeGreaterThanOrEqual(300);
   });
 
-  it("deletes the profile and the visitor cookie when the browser says targeting was withdrawn (DELETE), without consent", async () => {
+  it('deletes the profile and the visitor cookie when the browser says targeting was withdrawn (DELETE), without consent', async () => {
     const id = consentId();
     const visitorId = visitorOf(await post(batch(), { cookie: consentCookie(id) }));
     expect(await rowOf(visitorId)).toBeDefined();
@@ -244,7 +261,9 @@ describeDatabases('personalisation', (context) => {
 
   it('deletes profiles not updated for the retention period', async () => {
     const old = new Date(Date.now() - (PERSONALISATION_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000);
-    await context.db.insert(personalisationProfiles).values({ visitorId: 'old-visitor-aaaaaaaaaaa', brand: 'northbound', locale: 'uk-en', profile: profile(), updatedAt: old });
+    await context.db
+      .insert(personalisationProfiles)
+      .values({ visitorId: 'old-visitor-aaaaaaaaaaa', brand: 'northbound', locale: 'uk-en', profile: profile(), updatedAt: old });
     expect(await context.app.personalisation.prune()).toBeGreaterThanOrEqual(1);
     expect(await rowOf('old-visitor-aaaaaaaaaaa')).toBeUndefined();
   });

@@ -138,7 +138,11 @@ export function createPersonalisationService(db: Database, deps: Personalisation
      * viewed, in the basket or on show (`exclude`) are left out.
      */
     async recommendations(site: SiteContext, profile: PersonalisationProfile | null, exclude?: string): Promise<Recommendations> {
-      const excluded = new Set([...(profile?.viewedProducts ?? []), ...(profile?.cart.items.map((item) => item.productId) ?? []), ...(exclude ? [exclude] : [])]);
+      const excluded = new Set([
+        ...(profile?.viewedProducts ?? []),
+        ...(profile?.cart.items.map((item) => item.productId) ?? []),
+        ...(exclude ? [exclude] : []),
+      ]);
       const recentlyViewed = (profile?.viewedProducts ?? []).filter((id) => id !== exclude);
       const interests = [...(profile?.interests ?? [])].sort((a, b) => b.views - a.views).slice(0, RANKED_INTERESTS);
       if (interests.length > 0) {
