@@ -5,8 +5,8 @@ import { CONSENT_POLICY_VERSION, test, expect, waitForSlots } from './fixtures';
 
 /**
  * Issue 24, personalisation: a shopper who allows targeting browses a category and some of its products; the
- * browser sends the spec §3 profile with those views, and the home page's "Recommended for you" is drawn from that
- * category (without what was already viewed). Withdrawing targeting stops the sends at once and deletes the stored
+ * browser sends the spec §3 profile with those views, and the next product page's "Recommended for you" is drawn from
+ * that category (without what was already viewed or is on show). Withdrawing targeting stops the sends at once and deletes the stored
  * profile (server) and the local history (browser).
  */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -38,7 +38,7 @@ async function leafCategory(page: Page): Promise<{ slug: string; products: Card[
   return { slug: leaf.slug, products: listing.items };
 }
 
-test('a consenting shopper gets "Recommended for you" from the category they browsed; withdrawing stops it and forgets', async ({ page, context, baseURL }) => {
+test('a consenting shopper is recommended products of the category they browsed; withdrawing stops it and forgets', async ({ page, context, baseURL }) => {
   // A category, two products, home, withdrawal and two more pages: longer than one page's walk.
   test.setTimeout(90_000);
   const consentId = randomBytes(16).toString('hex');
@@ -68,8 +68,9 @@ test('a consenting shopper gets "Recommended for you" from the category they bro
   const visitor = (await context.cookies()).find((cookie) => cookie.name === 'sf_pvid');
   expect(visitor?.httpOnly).toBe(true);
 
-  // Home: the rail is drawn from that category, without the products already viewed.
-  await page.goto('/');
+  // Another product of the category: its rail is drawn from the category, without the products viewed and this one.
+  const current = products[2] as Card;
+  await page.goto(current.path);
   await waitForSlots(page);
   const rail = page.getByRole('region', { name: 'Recommended for you' });
   await expect(rail.locator('[data-basis] > li')).toHaveCount(4);
@@ -80,8 +81,11 @@ test('a consenting shopper gets "Recommended for you" from the category they bro
   expect(shownIds).toHaveLength(4);
   for (const id of shownIds) {
     expect(categoryIds.has(id)).toBe(true);
-    expect(viewed.map((product) => product.productId)).not.toContain(id);
+    expect([...viewed, current].map((product) => product.productId)).not.toContain(id);
   }
+  // Recently viewed draws on the stored profile too: the two products viewed before, most recent first.
+  const recent = page.getByRole('region', { name: 'Recently viewed' });
+  await expect(recent.locator('article h3 a').first()).toHaveAttribute('href', new RegExp(`${viewed[1]?.path}$`));
   const axe = await new AxeBuilder({ page }).include('[data-testid="recommended-rail"]').withTags(WCAG_22_AA).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
@@ -109,7 +113,7 @@ test('a consenting shopper gets "Recommended for you" from the category they bro
 
   // Browsing on sends nothing more.
   const before = sends.length;
-  await page.goto(products[3]?.path ?? '/');
+  await page.goto(products[4]?.path ?? '/');
   await waitForSlots(page);
   await page.waitForTimeout(2500);
   await page.goto('/');

@@ -6,7 +6,6 @@ import { Grid, useSite } from '@sf/ui';
 import { FavoriteButton } from '../../shared/favorite-button';
 import { ProductCard } from '../../shared/product-card';
 import { analyticsProduct } from '../../shared/product-strip';
-import { PageFrame } from '../../shared/page-frame';
 import { fetchRecommendations } from '../../shared/recommendations-api';
 import { RailFrame, RailSkeleton } from './rail-frame';
 
@@ -16,7 +15,7 @@ const LIST = 'Recommended:for-you';
  * The rail: placeholders at once, then the server's ranking of the visitor's stored interests (or its top-rated
  * picks while there are none yet). A failure or an empty answer removes it.
  */
-export default function RecommendedRail({ exclude, framed }: { exclude?: string; framed?: boolean }) {
+export default function RecommendedRail({ exclude }: { exclude?: string }) {
   const site = useSite();
   const consent = useStore($consent);
   const allowed = consentAllows('targeting', consent);
@@ -47,7 +46,7 @@ export default function RecommendedRail({ exclude, framed }: { exclude?: string;
 
   // Targeting withdrawn: the rail goes at once.
   if (!allowed || answer === 'none') return null;
-  const rail = (
+  return (
     <RailFrame busy={answer === null}>
       {answer === null ? (
         <RailSkeleton />
@@ -67,6 +66,4 @@ export default function RecommendedRail({ exclude, framed }: { exclude?: string;
       )}
     </RailFrame>
   );
-  // On the home page the rail follows the page's own frame; on the product page it is inside it.
-  return framed ? <PageFrame>{rail}</PageFrame> : rail;
 }
