@@ -50,6 +50,7 @@ import loyalty from './modules/loyalty';
 import rum from './modules/rum';
 import analytics from './modules/analytics';
 import consent from './modules/consent';
+import personalisation from './modules/personalisation';
 import { proxyTrust } from './plugins/trust-proxy';
 import proxyScript from './modules/proxy-script';
 import sitemaps from './modules/sitemaps';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(rum);
   await app.register(analytics);
   await app.register(consent);
+  await app.register(personalisation);
   await app.register(flags);
   await app.register(experiments);
   await app.register(geo);

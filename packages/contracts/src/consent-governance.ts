@@ -32,6 +32,9 @@ export interface ConsentStorage {
 export const CONSENT_STORAGE: readonly ConsentStorage[] = [
   // Recently viewed products, per site (mfe-catalog).
   { categories: ['functional'], kind: 'localStorage', key: 'sf-recently-viewed-', prefix: true },
+  // Personalisation (issue 24): the categories and products viewed, per site, and the stealth group cookie.
+  { categories: ['targeting'], kind: 'localStorage', key: 'sf-personalisation-', prefix: true },
+  { categories: ['targeting'], kind: 'cookie', key: 'sf_stealth_group' },
   // The live chat prechat details (mfe-chat); spec §4: chat needs all three categories.
   { categories: ['performance', 'functional', 'targeting'], kind: 'sessionStorage', key: 'sf-chat-prechat' },
 ];

@@ -10,4 +10,6 @@ export interface ProductPageSlots {
   sizeChart?: (chart: ProductDetail['sizeChart'], system: ProductDetail['sizeSystem']) => ReactNode;
   /** Shown under the product: records this view and lists the others (recently viewed). */
   recentlyViewed?: (productId: string) => ReactNode;
+  /** Last on the page: "Recommended for you", without this product (targeting consent only; issue 24). */
+  recommended?: (productId: string) => ReactNode;
 }

@@ -116,6 +116,7 @@ function ProductView({ product, requestedColour, addToCart, slots }: ProductView
       </Grid>
       <CompleteTheLook productId={product.productId} />
       {slots.recentlyViewed?.(product.productId)}
+      {slots.recommended?.(product.productId)}
     </PageFrame>
   );
 }

@@ -25,3 +25,4 @@ export * from './healthcheck';
 export * from './analytics';
 export * from './experiments';
 export * from './consent';
+export * from './personalisation';

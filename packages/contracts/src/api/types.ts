@@ -163,3 +163,7 @@ export type SearchesWithoutResults = z.infer<typeof S.SearchesWithoutResultsSche
 export type ExperimentExposure = z.infer<typeof S.ExperimentExposureSchema>;
 export type ExperimentSummary = z.infer<typeof S.ExperimentSummarySchema>;
 export type ExperimentsSummary = z.infer<typeof S.ExperimentsSummarySchema>;
+export type PersonalisationProfile = z.infer<typeof S.PersonalisationProfileSchema>;
+export type PersonalisationEvent = z.infer<typeof S.PersonalisationEventSchema>;
+export type PersonalisationBatch = z.infer<typeof S.PersonalisationBatchSchema>;
+export type Recommendations = z.infer<typeof S.RecommendationsSchema>;
