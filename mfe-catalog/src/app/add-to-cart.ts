@@ -1,5 +1,4 @@
 import { emit, type SiteInfo } from '@sf/contracts';
-import { pushAddToCart } from '@sf/analytics';
 import { addToBasket, AddToBasketError } from '../features/basket';
 import type { AddToCart } from '../features/product/add-to-cart';
 
@@ -9,7 +8,12 @@ export function addToCartFor(site: SiteInfo): AddToCart {
     try {
       await addToBasket(site, { variantId: line.variantId, quantity: line.quantity });
       emit('cart:item-added', line);
-      pushAddToCart({ id: line.productId, name: line.name, variant: line.variantId, quantity: line.quantity }, site);
+      // The data layer's writer loads with the first add, not with the product page (first-load budget); a chunk that
+      // fails to load costs the analytics entry, never the add.
+      import('@sf/analytics').then(
+        ({ pushAddToCart }) => pushAddToCart({ id: line.productId, name: line.name, variant: line.variantId, quantity: line.quantity }, site),
+        () => {},
+      );
       return { ok: true };
     } catch (error) {
       if (error instanceof AddToBasketError && error.kind === 'rejected') return { ok: false, reason: 'rejected', message: error.message };

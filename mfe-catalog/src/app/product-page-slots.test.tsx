@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $consent, routeDataKey, type ProductDetail, type SizeCharts } from '@sf/contracts';
 import { product } from '../test/fixtures';
@@ -51,19 +52,22 @@ describe('product page with its slots filled by the app', () => {
     expect(api.urls.filter((url) => url.startsWith('/api/catalog/size-charts'))).toHaveLength(1);
   });
 
-  it('records the view for "recently viewed" with functional consent, and nothing before it', () => {
+  it('records the view for "recently viewed" with functional consent, and nothing before it', async () => {
     $consent.set({ decided: false, required: true, performance: false, functional: false, targeting: false });
     stubApi([{ path: '/api/catalog/products/NB1001/complete-the-look', body: { items: [] } }]);
     const first = pageProps<ProductDetail>(product.path);
     const { unmount } = renderInShell(
       <ProductPage {...first} initialData={{ key: routeDataKey(first.route), data: product }} addToCart={vi.fn()} slots={productPageSlots} />,
     );
+    // The list's code loads after the page has rendered: once it is here (and has run), still nothing is recorded.
+    await act(() => import('../features/recently-viewed/recently-viewed'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(localStorage.getItem('sf-recently-viewed-northbound-gb')).toBeNull();
     unmount();
     $consent.set({ decided: true, required: true, performance: false, functional: true, targeting: false });
     stubApi([{ path: '/api/catalog/products/NB1001/complete-the-look', body: { items: [] } }]);
     const props = pageProps<ProductDetail>(product.path);
     renderInShell(<ProductPage {...props} initialData={{ key: routeDataKey(props.route), data: product }} addToCart={vi.fn()} slots={productPageSlots} />);
-    expect(localStorage.getItem('sf-recently-viewed-northbound-gb')).toBe('["NB1001"]');
+    await waitFor(() => expect(localStorage.getItem('sf-recently-viewed-northbound-gb')).toBe('["NB1001"]'));
   });
 });

@@ -1,17 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { pushImpressions, pushProductClick, type AnalyticsProduct } from '@sf/analytics';
 import type { ProductSummary, ProductSummaryList } from '@sf/contracts';
-import { Grid, Heading, Stack, useSite } from '@sf/ui';
-import { FavoriteButton } from './favorite-button';
-import { ProductCard } from './product-card';
+import { Heading, Stack, useSite } from '@sf/ui';
 
-/** The price a shopper saw, for analytics: the sale price when there is one. */
-export const analyticsProduct = (product: ProductSummary, position: number): AnalyticsProduct => ({
-  id: product.productId,
-  name: product.name,
-  price: product.price.sale ?? product.price.list,
-  position,
-});
+type Cards = typeof import('./product-strip-cards');
 
 interface ProductStripProps {
   title: string;
@@ -25,22 +16,24 @@ interface ProductStripProps {
 /**
  * A titled row of product cards under a product (recommendations, recently viewed). It is extra: while loading,
  * when empty or when the call fails the section is simply not there. Impressions on load, clicks with position.
+ * The cards' code (card, favourite toggle, impressions and clicks) loads alongside the products, not with the page:
+ * the strip shows nothing before its products are here anyway.
  */
 export function ProductStrip({ title, list, load, loadKey }: ProductStripProps) {
   const site = useSite();
-  const [items, setItems] = useState<ProductSummary[]>([]);
+  const [shown, setShown] = useState<{ items: ProductSummary[]; Cards: Cards['ProductStripCards'] } | null>(null);
   const headingId = useId();
 
   useEffect(() => {
-    setItems([]);
+    setShown(null);
     const controller = new AbortController();
     const request = load(controller.signal);
     if (!request) return undefined;
-    request
-      .then((answer) => {
+    Promise.all([request, import('./product-strip-cards')])
+      .then(([answer, cards]) => {
         if (controller.signal.aborted) return;
-        setItems(answer.items);
-        pushImpressions({ list, layout: 'carousel', items: answer.items.map((item, index) => analyticsProduct(item, index + 1)) }, site);
+        setShown({ items: answer.items, Cards: cards.ProductStripCards });
+        cards.pushStripImpressions(list, answer.items, site);
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn(`[mfe-catalog] ${list} unavailable`, error);
@@ -49,24 +42,14 @@ export function ProductStrip({ title, list, load, loadKey }: ProductStripProps) 
     // `load` is recreated on every render; `loadKey` names what it loads.
   }, [loadKey, site]);
 
-  if (items.length === 0) return null;
+  if (!shown || shown.items.length === 0) return null;
+  const { Cards: StripCards, items } = shown;
   return (
     <Stack as="section" gap={4} aria-labelledby={headingId}>
       <Heading level={2} size="lg" id={headingId}>
         {title}
       </Heading>
-      <Grid as="ul" columns={{ base: 2, md: 4 }} gap={4}>
-        {items.map((item, index) => (
-          <li key={item.productId}>
-            <ProductCard
-              product={item}
-              headingLevel={3}
-              onOpen={() => pushProductClick({ list, layout: 'carousel', item: analyticsProduct(item, index + 1), position: index + 1 }, site)}
-              action={<FavoriteButton productId={item.productId} name={item.name} />}
-            />
-          </li>
-        ))}
-      </Grid>
+      <StripCards items={items} list={list} site={site} />
     </Stack>
   );
 }

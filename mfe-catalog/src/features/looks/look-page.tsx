@@ -4,7 +4,7 @@ import { pushImpressions, pushPageData, pushProductClick } from '@sf/analytics';
 import type { Look, Looks, PageProps } from '@sf/contracts';
 import { Heading, Image, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { analyticsProduct } from '../../shared/product-strip';
+import { analyticsProduct } from '../../shared/analytics-product';
 import { apiClientFor } from '../../shared/catalog-api';
 import { usePageData } from '../../shared/use-page-data';
 import { LoadFailed, PageSkeleton } from '../../shared/page-states';

@@ -44,7 +44,8 @@ describe('ProductPage: notify me for a sold-out size', () => {
     notify.focus();
     fireEvent.click(notify);
 
-    const dialog = screen.getByRole('dialog', { name: 'Notify me' });
+    // The dialog's code loads once a sold-out size is chosen.
+    const dialog = await screen.findByRole('dialog', { name: 'Notify me' });
     expect(within(dialog).getByText(/Ridge Hiker Boot in size 6/)).toBeTruthy();
     const email = within(dialog).getByLabelText('E-mail address');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Notify me' }));
@@ -74,7 +75,8 @@ describe('ProductPage: notify me for a sold-out size', () => {
     renderInShell(<ProductPage {...withData()} addToCart={vi.fn()} />);
     fireEvent.click(screen.getByRole('radio', { name: /^6\s?, out of stock$/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Notify me when it is back' }));
-    const dialog = screen.getByRole('dialog', { name: 'Notify me' });
+    // The dialog's code loads once a sold-out size is chosen.
+    const dialog = await screen.findByRole('dialog', { name: 'Notify me' });
     fireEvent.change(within(dialog).getByLabelText('E-mail address'), { target: { value: 'sam@example.com' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Notify me' })));
     expect(within(dialog).getByRole('alert').textContent).toBe('Your request could not be saved. Please try again.');

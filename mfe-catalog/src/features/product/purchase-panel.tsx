@@ -1,12 +1,11 @@
 import type { Theme } from '@emotion/react';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { emit, type ProductDetail } from '@sf/contracts';
 import { Alert, Button, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { FavoriteButton } from '../../shared/favorite-button';
 import type { AddToCart } from './add-to-cart';
 import { ColourSwatches } from './colour-swatches';
-import { NotifyMeDialog } from './notify-me-dialog';
 import { SizeChartButton } from './size-chart-button';
 import { SizeSelector } from './size-selector';
 import { carrySize, findVariant, variantsOfColour } from './product-selection';
@@ -28,6 +27,10 @@ interface PurchasePanelProps {
   /** The price, shown in the compact layout's top row (the standard layout leaves it to the page). */
   price?: ReactNode;
 }
+
+// Offered only once a sold-out size is chosen (never in the server's page or a first screen), so its code loads then,
+// while the shopper reads "notify me"; the product page's first load does not carry it.
+const NotifyMeDialog = lazy(() => import('./notify-me-dialog').then((module) => ({ default: module.NotifyMeDialog })));
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
@@ -118,7 +121,9 @@ export function PurchasePanel({
       <Button size="lg" fullWidth aria-haspopup="dialog" onClick={() => setNotifyOpen(true)}>
         {t('catalog.notifyMe')}
       </Button>
-      <NotifyMeDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} productName={product.name} variant={variant} />
+      <Suspense fallback={null}>
+        <NotifyMeDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} productName={product.name} variant={variant} />
+      </Suspense>
     </>
   ) : (
     // aria-disabled rather than disabled: the button stays focusable and explains itself when pressed too early.

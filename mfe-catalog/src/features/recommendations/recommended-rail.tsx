@@ -5,7 +5,7 @@ import { $consent, consentAllows, type Recommendations } from '@sf/contracts';
 import { Grid, useSite } from '@sf/ui';
 import { FavoriteButton } from '../../shared/favorite-button';
 import { ProductCard } from '../../shared/product-card';
-import { analyticsProduct } from '../../shared/product-strip';
+import { analyticsProduct } from '../../shared/analytics-product';
 import { fetchRecommendations } from '../../shared/recommendations-api';
 import { RailFrame, RailSkeleton } from './rail-frame';
 
