@@ -37,8 +37,8 @@ export function createAppConfig(options, argv = {}) {
     output: {
       path: path.join(options.dir, 'dist'),
       publicPath: options.publicPath ?? 'auto',
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: options.name,
       // dist/server belongs to the server target of the same build (createServerConfig).
       clean: { keep: (file) => /(^|[\\/])server([\\/]|$)/.test(file) },

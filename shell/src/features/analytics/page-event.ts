@@ -30,7 +30,7 @@ export function usePageEvent(route: RouteDefinition | null, pathname: string): v
       clearTimeout(timer);
       const pageTitle = document.title;
       // Loaded on the first page that needs it: the pages of the first visits (home, lists, products) push their own.
-      void import(/* webpackChunkName: "page-event" */ './push-page-event').then(
+      void import('./push-page-event').then(
         (module) => module.pushRoutePageData(route, pageTitle),
         () => {
           // The chunk did not load (offline, new deployment): one page view is not worth an error.

@@ -9,9 +9,7 @@ import { $consent } from '@sf/contracts';
 
 type Governance = typeof import('@sf/contracts/consent-governance');
 
-export function startConsentGovernance(
-  load: () => Promise<Governance> = () => import(/* webpackChunkName: "consent-governance" */ '@sf/contracts/consent-governance'),
-): void {
+export function startConsentGovernance(load: () => Promise<Governance> = () => import('@sf/contracts/consent-governance')): void {
   const start = () => {
     stopWaiting();
     load().then(

@@ -17,7 +17,7 @@ export function provideErrorPage(component: ComponentType<ErrorPageProps>): void
 }
 
 export function loadErrorPage(): Promise<ComponentType<ErrorPageProps>> {
-  loading ??= import(/* webpackChunkName: "error-page" */ './error-page').then(
+  loading ??= import('./error-page').then(
     ({ ErrorPage }) => {
       errorPage = ErrorPage;
       return ErrorPage;

@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { REMOTE_FOLDERS, REMOTE_NAMES } from '@sf/contracts';
 import { remoteDist, shellDist } from '../../paths';
 
-/** rspack's [contenthash:10] and similar: a dot-delimited run of at least 8 hex digits in the file name. */
+/** rspack's [contenthash:8] and similar: a dot-delimited run of at least 8 hex digits in the file name. */
 export const HASHED_FILE_PATTERN = /\.[0-9a-f]{8,}\./;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
