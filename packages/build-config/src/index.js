@@ -45,7 +45,15 @@ export function createAppConfig(options, argv = {}) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
-      rules: [swcRule({ production, targets: 'chrome >= 109, firefox >= 115, safari >= 16' }), { test: /\.svg$/, type: 'asset/resource' }],
+      rules: [
+        swcRule({ production, targets: 'chrome >= 109, firefox >= 115, safari >= 16' }),
+        { test: /\.svg$/, type: 'asset/resource' },
+        // react-router imports two CommonJS cookie libraries for its server runtime (createCookie, session storages,
+        // the request handler's Set-Cookie merging), which no browser code of ours runs (the server render is the Node
+        // build, which keeps them). The shared router's tree shaking kept both in every page's first load (1.6 KB
+        // gzip); here they are empty modules, so a browser call to those server helpers would fail ("not a function").
+        { issuer: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/, resolve: { alias: { cookie$: false, 'set-cookie-parser$': false } } },
+      ],
     },
     optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
