@@ -8,10 +8,10 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnalyticsFunnel, BrandKey, IngestBatch, LocaleCode, SearchesWithoutResults } from '@sf/contracts';
 import { FUNNEL_STAGES, redactPersonalData, type FunnelStage } from '@sf/contracts/analytics-ingest';
 import type { Database } from '../../db/client';
+import { pruneWhenDue } from '../../db/prune-when-due';
 import { analyticsEvents } from './tables';
 
 export const ANALYTICS_RETENTION_DAYS = 30;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_SEARCHES = 20;
 
@@ -48,8 +48,6 @@ const searchTermOf = (term: string | null | undefined): string | null => {
 };
 
 export function createAnalyticsService(db: Database, now: () => Date = () => new Date()) {
-  let lastPruneAt = 0;
-
   async function prune(): Promise<number> {
     const cutoff = new Date(now().getTime() - ANALYTICS_RETENTION_DAYS * DAY_MS);
     const deleted = await db.delete(analyticsEvents).where(lt(analyticsEvents.createdAt, cutoff)).returning({ id: analyticsEvents.id });
@@ -82,13 +80,8 @@ export function createAnalyticsService(db: Database, now: () => Date = () => new
       return rows.length;
     },
 
-    /** Deletes rows past the retention when the last pruning of this instance is an hour old; the count or null. */
-    async pruneIfDue(): Promise<number | null> {
-      const at = now().getTime();
-      if (at - lastPruneAt < PRUNE_EVERY_MS) return null;
-      lastPruneAt = at;
-      return prune();
-    },
+    /** Deletes rows past the retention at most once an hour per instance; the count or null. */
+    pruneIfDue: pruneWhenDue(prune, now),
 
     prune,
 

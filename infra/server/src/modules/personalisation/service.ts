@@ -7,12 +7,12 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { BrandKey, LocaleCode, PersonalisationEvent, PersonalisationProfile, ProductSummary, Recommendations } from '@sf/contracts';
 import { PERSONALISATION_RETENTION_DAYS, RECOMMENDATIONS_SHOWN } from '@sf/contracts/personalisation';
 import type { Database } from '../../db/client';
+import { pruneWhenDue } from '../../db/prune-when-due';
 import type { CatalogService } from '../catalog';
 import type { SearchService } from '../search';
 import type { SiteContext } from '../../site-context';
 import { personalisationProfiles } from './tables';
 
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Interests the ranking reads (the most viewed categories), and products it asks of each. */
 const RANKED_INTERESTS = 3;
@@ -58,7 +58,6 @@ export function rankByInterests(
 }
 
 export function createPersonalisationService(db: Database, deps: PersonalisationDeps, now: () => Date = () => new Date()) {
-  let lastPruneAt = 0;
   const t = personalisationProfiles;
 
   async function prune(): Promise<number> {
@@ -162,13 +161,8 @@ export function createPersonalisationService(db: Database, deps: Personalisation
       return { basis: 'top-rated', items: await topRated(site, excluded, RECOMMENDATIONS_SHOWN), recentlyViewed };
     },
 
-    /** Deletes profiles past the retention when the last pruning of this instance is an hour old; the count or null. */
-    async pruneIfDue(): Promise<number | null> {
-      const at = now().getTime();
-      if (at - lastPruneAt < PRUNE_EVERY_MS) return null;
-      lastPruneAt = at;
-      return prune();
-    },
+    /** Deletes rows past the retention at most once an hour per instance; the count or null. */
+    pruneIfDue: pruneWhenDue(prune, now),
 
     prune,
   };

@@ -7,18 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { rateWebVital, type BrandKey, type RumBatch, type RumSummary } from '@sf/contracts';
 import type { Database } from '../../db/client';
+import { pruneWhenDue } from '../../db/prune-when-due';
 import { rumMetrics } from './tables';
 
 export const RUM_RETENTION_DAYS = 30;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A batch after validation: the route's zod schema has checked names, bounds, page type, brand and locale. */
 export type ValidRumBatch = RumBatch & { brand: BrandKey };
 
 export function createRumService(db: Database, now: () => Date = () => new Date()) {
-  let lastPruneAt = 0;
-
   async function prune(): Promise<number> {
     const cutoff = new Date(now().getTime() - RUM_RETENTION_DAYS * DAY_MS);
     const deleted = await db.delete(rumMetrics).where(lt(rumMetrics.createdAt, cutoff)).returning({ id: rumMetrics.id });
@@ -53,13 +51,8 @@ export function createRumService(db: Database, now: () => Date = () => new Date(
         .onConflictDoUpdate({ target: [rumMetrics.reportId, rumMetrics.metric], set: { value: sql`excluded.value`, rating: sql`excluded.rating` } });
     },
 
-    /** Deletes rows past the retention when the last pruning of this instance is an hour old; the count or null. */
-    async pruneIfDue(): Promise<number | null> {
-      const at = now().getTime();
-      if (at - lastPruneAt < PRUNE_EVERY_MS) return null;
-      lastPruneAt = at;
-      return prune();
-    },
+    /** Deletes rows past the retention at most once an hour per instance; the count or null. */
+    pruneIfDue: pruneWhenDue(prune, now),
 
     prune,
 
