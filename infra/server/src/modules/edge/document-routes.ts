@@ -46,10 +46,10 @@ import { SESSION_COOKIE } from '../identity';
 import { createPageRenderer } from './page-renderer';
 import { createFooterNavigation } from './footer-navigation';
 import { createHeaderNavigation } from './header-navigation';
-import { brandFromHost, LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
+import { LOCALE_COOKIE, resolveSite, type ResolvedSite } from './site-resolver';
 import { createNavigationRules, type RuleSite } from './navigation-rules';
 import { moneyFormatOf } from './money-format';
-import { originHosts } from '../../site-context';
+import { brandOfHostFor, originHosts } from '../../site-context';
 import { isCrawler } from './crawlers';
 
 /** Prefixes owned by APIs and static assets: never a document, an unknown path there is a JSON 404. */
@@ -139,6 +139,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const localePaths = { strategy: LOCALE_PREFIX_STRATEGY, defaultLocale: DEFAULT_LOCALE };
   // Issue 24: a configured brand origin's host names its brand; links are built on the brand's origin, never on Host.
   const siteConfig = { ...localePaths, defaultBrand: DEFAULT_BRAND, originHosts: originHosts(brandOrigins) };
+  const brandOfHost = brandOfHostFor(app.config);
   const distDir = shellDist(app.paths);
   const template = createTemplateLoader(distDir, environment === 'production');
   const pageRenderer = createPageRenderer(app, distDir);
@@ -344,7 +345,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (isReserved(pathname)) return reply.callNotFound();
     const siteOf = () => resolveSite({ hostname: request.hostname, pathname, search, localeCookie: request.cookies[LOCALE_COOKIE] }, siteConfig);
     const ruleSiteOf = (site: ResolvedSite): RuleSite =>
-      site.kind === 'site' ? site : { brand: brandFromHost(request.hostname, DEFAULT_BRAND, siteConfig.originHosts), locale: DEFAULT_LOCALE, path: pathname };
+      site.kind === 'site' ? site : { brand: brandOfHost(request.hostname), locale: DEFAULT_LOCALE, path: pathname };
     if (FILE_EXTENSION_PATTERN.test(pathname)) {
       // Rule 4: the older platform's pages ended in .html and the like; they are redirected, not looked up as files.
       const legacy = await navigationRules.resolve(pathname, search, ruleSiteOf(siteOf()));

@@ -8,8 +8,6 @@ import { isLocaleCode, LOCALES, localizePath, parseLocalePath, type BrandKey, ty
 import { canonicalOfPath } from '@sf/contracts/navigation-rules';
 import { brandFromHost } from '../../site-context';
 
-export { brandFromHost };
-
 export const LOCALE_COOKIE = 'sf-locale';
 
 export type ResolvedSite = { kind: 'site'; brand: BrandKey; locale: LocaleCode; path: string } | { kind: 'redirect'; location: string };
