@@ -7,12 +7,14 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../plugins/http-errors';
 import { operatorRoutes } from './routes';
-import { createOperatorsService, DEMO_OPERATOR, type OperatorsService } from './service';
+import { createOperatorsService, DEMO_OPERATOR, type OperatorSession, type OperatorsService } from './service';
 import { readOperatorCookie } from './session-cookie';
 import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/same-site';
+import { holdsRole, missingRoleMessage, type OperatorRole } from './roles';
 
 export { DEMO_OPERATOR, type OperatorSession } from './service';
 export { readOperatorCookie } from './session-cookie';
+export { OPERATOR_ROLES, holdsRole, type OperatorRole } from './roles';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,12 @@ declare module 'fastify' {
     requireDevOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler of internal pages' APIs (every environment): 401 without an operator session, 403 cross-site. */
     requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler of role-bound internal APIs: 401 without an operator session, 403 without the role or cross-site. */
+    requireOperatorRole: (role: OperatorRole) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by requireOperator / requireOperatorRole: who is acting (audit columns such as "promoted by"). */
+    operator?: OperatorSession;
   }
 }
 
@@ -37,9 +45,20 @@ export default fp(
       if (!(await service.session(readOperatorCookie(request)))) throw new HttpError(401, SIGN_IN_AS_OPERATOR);
       if (request.method !== 'GET' && isCrossSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED);
     });
-    app.decorate('requireOperator', async (request: FastifyRequest) => {
-      if (!(await service.session(readOperatorCookie(request)))) throw new HttpError(401, SIGN_IN_AS_OPERATOR_FOR_INTERNAL_PAGES);
+    const signedInOperator = async (request: FastifyRequest): Promise<OperatorSession> => {
+      const session = await service.session(readOperatorCookie(request));
+      if (!session) throw new HttpError(401, SIGN_IN_AS_OPERATOR_FOR_INTERNAL_PAGES);
       if (request.method !== 'GET' && isCrossSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED);
+      request.operator = session;
+      return session;
+    };
+    app.decorateRequest('operator', undefined);
+    app.decorate('requireOperator', async (request: FastifyRequest) => {
+      await signedInOperator(request);
+    });
+    app.decorate('requireOperatorRole', (role: OperatorRole) => async (request: FastifyRequest) => {
+      const session = await signedInOperator(request);
+      if (!holdsRole(session.roles, role)) throw new HttpError(403, missingRoleMessage(role));
     });
     await app.register(operatorRoutes);
   },

@@ -2,6 +2,7 @@
  * Development helpers are closed to the public: absent on production, and outside it only for a signed-in operator
  * with a server-side session. Sign-in gives nothing away about which e-mails exist and is throttled.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { expect, it } from 'vitest';
 import { describeDatabases } from '../../test/databases';
 import { operatorCookie } from '../../test/operator-session';
@@ -32,7 +33,7 @@ describeDatabases('operators and development helpers', (context) => {
   it('a signed-in operator uses the helpers; a forged or signed-out session is refused', async () => {
     const cookie = await operatorCookie(context.app);
     expect((await context.app.inject({ url: '/api/dev/outbox', headers: { cookie } })).statusCode).toBe(200);
-    expect((await context.app.inject({ url: '/api/operator/session', headers: { cookie } })).json()).toEqual({ email: DEMO_OPERATOR.email });
+    expect((await context.app.inject({ url: '/api/operator/session', headers: { cookie } })).json()).toEqual({ email: DEMO_OPERATOR.email, roles: ['admin'] });
     const forged = await context.app.inject({ url: '/api/dev/outbox', headers: { cookie: 'sf_operator=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
     expect(forged.statusCode).toBe(401);
     expect((await context.app.inject({ method: 'DELETE', url: '/api/operator/session', headers: { cookie } })).statusCode).toBe(204);
@@ -65,6 +66,25 @@ describeDatabases('operators and development helpers', (context) => {
     expect(`sf_operator=${second?.value}`).not.toBe(first);
     // The old id ended with the new sign-in.
     expect((await context.app.inject({ url: '/api/dev/outbox', headers: { cookie: first } })).statusCode).toBe(401);
+  });
+
+  it('an operator holds only the roles given: a content editor is refused a moderator API, an admin holds every role', async () => {
+    const email = 'editor@storefront.test';
+    await context.app.operators.ensure(email, 'a-long-editor-password', ['content-editor']);
+    const id = await context.app.operators.signIn(email, 'a-long-editor-password');
+    const asEditor = { cookies: { sf_operator: id ?? '' }, method: 'GET', headers: {} } as unknown as FastifyRequest;
+    const reply = {} as FastifyReply;
+    await expect(context.app.requireOperatorRole('content-editor')(asEditor, reply)).resolves.toBeUndefined();
+    await expect(context.app.requireOperatorRole('moderator')(asEditor, reply)).rejects.toMatchObject({
+      statusCode: 403,
+      message: 'This page needs the moderator operator role',
+    });
+    const session = await context.app.inject({ url: '/api/operator/session', headers: { cookie: `sf_operator=${id}` } });
+    expect(session.json()).toEqual({ email, roles: ['content-editor'] });
+    const admin = { cookies: { sf_operator: (await operatorCookie(context.app)).split('=')[1] }, method: 'GET', headers: {} } as unknown as FastifyRequest;
+    await expect(context.app.requireOperatorRole('moderator')(admin, reply)).resolves.toBeUndefined();
+    const anonymous = { cookies: {}, method: 'GET', headers: {} } as unknown as FastifyRequest;
+    await expect(context.app.requireOperatorRole('moderator')(anonymous, reply)).rejects.toMatchObject({ statusCode: 401 });
   });
 
   it('sign-in is throttled per account with a message saying when to try again', async () => {

@@ -10,7 +10,7 @@ import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/same-site';
 
 const tags = ['operators'];
 const SignInSchema = z.object({ email: z.string().trim().min(3).max(254), password: z.string().min(1).max(200) });
-const OperatorSchema = z.object({ email: z.string() });
+const OperatorSchema = z.object({ email: z.string(), roles: z.array(z.string()).describe('Operator roles; admin holds every role') });
 const WRONG_CREDENTIALS = 'The e-mail or password is not right';
 /** Guessing must stay slow from one address and against one account, whatever the other varies. */
 const SIGN_IN_LIMITS = { perAddress: { limit: 20, windowSeconds: 15 * 60 }, perAccount: { limit: 10, windowSeconds: 15 * 60 } };
@@ -57,7 +57,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const session = await app.operators.session(readOperatorCookie(request));
       if (!session) throw new HttpError(401, 'Not signed in as an operator');
-      return reply.header('cache-control', 'no-store').send({ email: session.email });
+      return reply.header('cache-control', 'no-store').send({ email: session.email, roles: session.roles });
     },
   });
 

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { KeyValueStore } from '../../db/key-value';
 import { operators } from './tables';
+import type { OperatorRole } from './roles';
 
 export const OPERATOR_SESSION_IDLE_SECONDS = 30 * 60;
 export const OPERATOR_SESSION_MAX_SECONDS = 8 * 60 * 60;
@@ -19,6 +20,8 @@ export const DEMO_OPERATOR = { email: 'operator@storefront.test', password: 'low
 export interface OperatorSession {
   operatorId: string;
   email: string;
+  /** Roles at sign-in (a role change applies from the next sign-in; sessions last 8 hours at most). */
+  roles: OperatorRole[];
   /** Epoch ms of sign-in: the absolute expiry counts from here. */
   signedInAt: number;
 }
@@ -33,12 +36,12 @@ export function createOperatorsService(db: Database, store: KeyValueStore, now: 
   }
 
   return {
-    /** Adds the operator unless the e-mail exists (the password of an existing one is left alone). */
-    async ensure(email: string, password: string): Promise<void> {
+    /** Adds the operator unless the e-mail exists (the password and roles of an existing one are left alone). */
+    async ensure(email: string, password: string, roles: OperatorRole[] = ['admin']): Promise<void> {
       if (await findByEmail(email)) return;
       await db
         .insert(operators)
-        .values({ id: randomUUID(), email: email.trim().toLowerCase(), passwordHash: await hash(password) })
+        .values({ id: randomUUID(), email: email.trim().toLowerCase(), passwordHash: await hash(password), roles })
         .onConflictDoNothing();
     },
 
@@ -52,7 +55,7 @@ export function createOperatorsService(db: Database, store: KeyValueStore, now: 
       }
       if (!(await verify(operator.passwordHash, password).catch(() => false))) return null;
       const id = randomBytes(32).toString('base64url');
-      const session: OperatorSession = { operatorId: operator.id, email: operator.email, signedInAt: now() };
+      const session: OperatorSession = { operatorId: operator.id, email: operator.email, roles: operator.roles, signedInAt: now() };
       await store.set(sessionKey(id), JSON.stringify(session), OPERATOR_SESSION_IDLE_SECONDS);
       return id;
     },
@@ -63,7 +66,9 @@ export function createOperatorsService(db: Database, store: KeyValueStore, now: 
       const key = sessionKey(id);
       const stored = await store.get(key);
       if (!stored) return null;
-      const session = JSON.parse(stored) as OperatorSession;
+      const parsed = JSON.parse(stored) as Omit<OperatorSession, 'roles'> & { roles?: OperatorRole[] };
+      // Sessions stored before roles existed belonged to the only kind of operator there was: one who could do everything.
+      const session: OperatorSession = { ...parsed, roles: parsed.roles ?? ['admin'] };
       const age = now() - session.signedInAt;
       if (age >= OPERATOR_SESSION_MAX_SECONDS * 1000) {
         await store.del(key);
