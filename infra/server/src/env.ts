@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   DEPLOY_CONTEXT: z.string().trim().min(1).max(64).optional(),
   /** Issue 24: open /fapi/featureFlags/stream connections one address may hold (429 beyond). */
   FLAG_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Issue 25: how often each instance applies due scheduled publishes and unpublishes of CMS pages. */
+  CONTENT_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
   BUILD_ID: z.string().min(1).optional(),
   /** Issue 24: each brand's public origin as JSON, e.g. {"kerbside":"https://kerbside.example"}; see brandOrigins(). */
   BRAND_PUBLIC_URLS: jsonVariable(BrandPublicUrlsSchema).optional(),

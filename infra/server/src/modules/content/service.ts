@@ -23,6 +23,22 @@ function brandText(site: SiteContext) {
   return { text, blocks };
 }
 
+/** Issue 25: a stored page (live row or editor's version) as a shopper sees it, brand name filled in (CMS preview). */
+export function cmsPageOf(
+  site: SiteContext,
+  row: { slug: string; title: string; description: string; overlayHeader: boolean; headerStyle: 'light' | 'dark'; blocks: ContentBlock[] },
+): CmsPage {
+  const { text, blocks } = brandText(site);
+  return {
+    slug: row.slug,
+    title: text(row.title),
+    description: text(row.description),
+    overlayHeader: row.overlayHeader,
+    headerStyle: row.headerStyle,
+    blocks: blocks(row.blocks),
+  };
+}
+
 export function createContentService(db: Database) {
   const languages = (site: SiteContext) => [...new Set([LOCALES[site.locale].language, FALLBACK_LANGUAGE])];
 

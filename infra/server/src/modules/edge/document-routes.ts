@@ -32,6 +32,8 @@ import { VISITOR_COOKIE, type ExperimentAssignments } from '@sf/contracts/experi
 import { isHelpPath } from '@sf/contracts/feature-flags';
 import { publicPathOf } from '@sf/contracts/navigation-rules';
 import { CONSENT_COOKIE, parseConsentCookie } from '@sf/contracts/consent-cookie';
+import { previewVersionOf } from '@sf/contracts/api';
+import type { CmsPage } from '@sf/contracts';
 import { shellDist } from '../../paths';
 import { crawlerErrorPage, createTemplateLoader, documentFrame, notBuiltPage } from './document-template';
 import { documentBody } from './document-stream';
@@ -51,6 +53,8 @@ import { createNavigationRules, type RuleSite } from './navigation-rules';
 import { moneyFormatOf } from './money-format';
 import { brandOfHostFor, originHosts } from '../../site-context';
 import { isCrawler } from './crawlers';
+import { cmsPageOf } from '../content';
+import { holdsRole, readOperatorCookie } from '../operators';
 
 /** Prefixes owned by APIs and static assets: never a document, an unknown path there is a JSON 404. */
 const RESERVED_PREFIXES = ['/api', '/fapi', '/static', '/remotes', '/images', '/healthcheck', '/builds'];
@@ -85,6 +89,8 @@ interface PageView {
   experimentsKey: string;
   /** `Sec-GPC: 1` (issue 24): the banner of an undecided visitor says targeting stays off; cached apart. */
   gpc: boolean;
+  /** Issue 25: a content editor's preview of an unpublished version, shown instead of the live page (never cached). */
+  previewPage?: CmsPage;
 }
 
 /** A page the cache may answer, with its key's parts: a pure function of host, URL and cookies. */
@@ -212,6 +218,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (site.kind === 'redirect') return null;
     const match = matchRoute(site.path);
     if (environment === 'production' && match.kind === 'route' && match.route.nonProduction) return null;
+    // Issue 25: a CMS preview is answered by the route, never from the cache (production ignores the parameters).
+    if (environment !== 'production' && previewVersionOf(new URLSearchParams(query)) !== null) return null;
     if (accessDependsOnSession(site.path) || accessRedirect(site.path, search, 'unknown')) return null;
     return cacheablePage({ site, match, query, consentDecided, gpc, ...experiments }, search);
   }
@@ -392,6 +400,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       experiments: experiments.assignments,
       experimentsKey: experiments.cacheKey,
     };
+    // Issue 25: `?cms=<version id>&preview=1` outside production: the version for a content editor, the live page for
+    // anyone else; either way never from or into the cache. Production ignores the parameters.
+    const previewId = environment !== 'production' ? previewVersionOf(new URLSearchParams(query)) : null;
+    if (previewId !== null) {
+      const previewPage = await previewFor(request, previewId, site);
+      if (previewPage) reply.header('x-cms-preview', previewId).header('x-robots-tag', 'noindex');
+      return sendStreamed(request, reply, await planDocument(previewPage ? { ...view, previewPage } : view, request.url, request.log), null);
+    }
     const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined && experiments.setCookie === null ? cacheablePage(view, search) : null;
     if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(view, request.url, request.log), null);
     const lookup = await htmlCache.lookup(page.dependency, `${buildsKey()}|${page.documentPart}`);
@@ -407,6 +423,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     // The reply is sent inside (streamed or from the cache); returning it tells Fastify so.
     handler: (request, reply) => sendDocument(request, reply) as Promise<void>,
   });
+
+  /** The version a content editor previews on this page's path; null for anyone else or another page's version. */
+  async function previewFor(request: FastifyRequest, versionId: string, site: Site): Promise<CmsPage | null> {
+    const operator = await app.operators.session(readOperatorCookie(request));
+    if (!operator || !holdsRole(operator.roles, 'content-editor')) return null;
+    const version = await app.contentEditor.version(versionId);
+    if (!version || version.slug !== site.path.replace(/^\/+|\/+$/g, '')) return null;
+    return cmsPageOf(site, version);
+  }
 
   /** The not-found page's top CMS asset; null when there is none or the content store does not answer (optional). */
   async function notFoundTopContent(context: { brand: Site['brand']; locale: Site['locale'] }, log: FastifyBaseLogger) {
@@ -464,13 +489,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * whole text once it is done.
    */
   async function planDocument(
-    { site, match, query, consentDecided, host, crawler, experiments, gpc }: PageView,
+    { site, match, query, consentDecided, host, crawler, experiments, gpc, previewPage }: PageView,
     url: string,
     log: FastifyBaseLogger,
   ): Promise<DocumentPlan> {
     const context = { brand: site.brand, locale: site.locale };
+    const content = previewPage ? { ...app.content, getPage: async () => previewPage } : app.content;
     const page = await loadPage(
-      { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings, stores: app.stores, geo: app.geo },
+      { catalog: app.catalog, content, i18n: app.i18n, listings: app.listings, stores: app.stores, geo: app.geo },
       context,
       site.path,
       match,
