@@ -66,6 +66,7 @@ export const REMOTE_EXPOSES = {
     './InternalAnalyticsPage',
     './ExperimentsPage',
     './FeatureFlagsPage',
+    './ContentEditorPage',
   ],
   mfe_chat: ['./ChatLauncher'],
 } as const;
@@ -112,6 +113,7 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
     'internal-experiments',
     'feature-flags',
     'operator-sign-in',
+    'content-editor',
   ],
   mfe_chat: ['common', 'chat'],
 };
@@ -133,6 +135,7 @@ const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly
   'mfe_content_help/./InternalAnalyticsPage': ['common', 'internal-analytics', 'operator-sign-in'],
   'mfe_content_help/./ExperimentsPage': ['common', 'internal-experiments', 'operator-sign-in'],
   'mfe_content_help/./FeatureFlagsPage': ['common', 'feature-flags', 'operator-sign-in'],
+  'mfe_content_help/./ContentEditorPage': ['common', 'content-editor', 'operator-sign-in'],
 };
 
 /** The widgets in every page's header and footer (the server renders both; their texts are in every document). */

@@ -135,6 +135,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     pageType: 'Content',
     internal: true,
   },
+  // Issue 25: the content editor: page versions, preview, publishing and schedules (operators with content-editor).
+  {
+    name: 'internal-content',
+    path: '/internal/content',
+    remote: 'mfe_content_help',
+    module: './ContentEditorPage',
+    pageType: 'Content',
+    internal: true,
+  },
   { name: 'order-status', path: '/order-status', remote: 'mfe_account', module: './OrderStatusPage', pageType: 'Order' },
   { name: 'order-details', path: '/order-details', remote: 'mfe_account', module: './OrderDetailsPage', pageType: 'Order' },
   { name: 'return-label', path: '/return-label', remote: 'mfe_account', module: './ReturnLabelPage', pageType: 'Order' },

@@ -104,3 +104,12 @@ export function previewVersionOf(query: URLSearchParams): string | null {
   if (!id || query.get(CMS_PREVIEW_PARAMS.flag) !== '1') return null;
   return z.uuid().safeParse(id).success ? id : null;
 }
+
+/**
+ * What is wrong with a page's blocks, each problem naming its field (`blocks.2.links.0.href: ...`), by the same schema
+ * the server checks (the editor never keeps its own list of block types); empty when they are fine.
+ */
+export function contentBlockProblems(blocks: unknown): string[] {
+  const result = PageContentSchema.shape.blocks.safeParse(blocks);
+  return result.success ? [] : result.error.issues.map((issue) => `blocks.${issue.path.join('.')}: ${issue.message}`);
+}
