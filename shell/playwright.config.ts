@@ -60,7 +60,8 @@ export default defineConfig({
   },
   webServer: [
     // Issue 24: legacy URLs of the older platform are rewritten (rule 4); only legacy-shaped addresses are affected.
-    server(E2E_PORT, { FEATURE_FLAGS: JSON.stringify({ legacyUrls: true }) }),
+    // Issue 25: the content scheduler checks every second here (30 s by default), so a schedule a few seconds ahead applies.
+    server(E2E_PORT, { FEATURE_FLAGS: JSON.stringify({ legacyUrls: true }), CONTENT_SCHEDULER_INTERVAL_MS: '1000' }),
     server(DEAD_REMOTE_PORT, {
       REMOTE_OVERRIDES: JSON.stringify({ mfe_content_help: 'http://127.0.0.1:9/mf-manifest.json' }),
       // Issue 13: the catalogue's server build is unreachable here, so its slots are rendered by the browser.
