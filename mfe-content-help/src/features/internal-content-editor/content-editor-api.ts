@@ -20,3 +20,6 @@ export type ContentEditorApi = ReturnType<typeof createContentEditorApi>;
 
 /** Where a content editor sees a version as shoppers will (spec §2 rule 8 parameters; not on production). */
 export const previewHref = (version: Pick<PageVersion, 'slug' | 'id'>): string => `/${version.slug}?cms=${version.id}&preview=1`;
+
+/** The text key naming a version's state. */
+export const STATE_TEXT = { draft: 'content-editor.stateDraft', published: 'content-editor.statePublished', archived: 'content-editor.stateArchived' } as const;

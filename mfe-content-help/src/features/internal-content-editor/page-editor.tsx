@@ -5,7 +5,7 @@ import type { ContentPageDetail, PageVersion } from '@sf/contracts/api';
 import { Alert, Button, Field, Heading, Inline, Select, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { BlockList, checkBlocks, toDrafts, type BlockDraft } from './block-list';
-import { type ContentEditorApi, previewHref } from './content-editor-api';
+import { type ContentEditorApi, previewHref, STATE_TEXT } from './content-editor-api';
 import { PageHistory } from './page-history';
 
 interface Form {
@@ -145,7 +145,7 @@ export function PageEditor({ api, slug, language, onBack }: { api: ContentEditor
         {t('content-editor.status', {
           live: live ? String(live.version) : t('content-editor.notLive'),
           latest: latest.version,
-          state: t(`content-editor.state.${latest.state}`),
+          state: t(STATE_TEXT[latest.state]),
         })}
       </Text>
       <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>

@@ -2,6 +2,7 @@ import type { ContentPageDetail, PageVersion } from '@sf/contracts/api';
 import { Button, Stack } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { DataTable } from '../../shared/data-table';
+import { STATE_TEXT } from './content-editor-api';
 
 /** A timestamp in the operator's own locale and time zone. */
 const when = (iso: string): string => new Date(iso).toLocaleString();
@@ -40,7 +41,7 @@ export function PageHistory({
         {detail.versions.map((version, index) => (
           <tr key={version.id} data-testid="content-version-row">
             <td>{version.version}</td>
-            <td>{t(`content-editor.state.${version.state}`)}</td>
+            <td>{t(STATE_TEXT[version.state])}</td>
             <td>{version.author ?? t('content-editor.seeded')}</td>
             <td>{when(version.createdAt)}</td>
             <td>{schedule(version)}</td>
