@@ -18,6 +18,8 @@ export const EditorSlugSchema = z
   .trim()
   .max(200)
   .refine(isValidCmsSlug, 'slug: letters, digits, -, _ and / only, and no file extension')
+  // Segments joined by single slashes: no leading, trailing or double slash (a page's address is `/<slug>`).
+  .refine((slug) => /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/i.test(slug), 'slug: no leading, trailing or double slash')
   .describe('Page slug, may contain slashes, e.g. about-us');
 
 /** What an editor edits: the page's fields and blocks. */

@@ -112,6 +112,25 @@ describeDatabases('content editor: versions, publishing and schedules', (context
     expect(stored.map((row) => row.version).sort()).toEqual([1, 2]);
   });
 
+  it('refuses a slug that would not be a page address (leading, trailing or double slash)', async () => {
+    for (const slug of ['//evil.example/x', 'a//b', '/about-us', 'about-us/']) {
+      const answer = await save(slug, null, 'Nope');
+      expect(answer.statusCode, slug).toBe(400);
+      expect(answer.json().message).toMatch(/slug/);
+    }
+  });
+
+  it('two publishes of different versions of one page at once: both answer, one version ends live, never two', async () => {
+    const base = (await latest('faq')).version;
+    const first = (await save('faq', base, 'FAQ take A')).json() as PageVersion;
+    const second = (await save('faq', first.version, 'FAQ take B')).json() as PageVersion;
+    const answers = await Promise.all([first, second].map((draft) => call('POST', `/api/internal/content/versions/${draft.id}/publish`, {})));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const published = (await detail('faq')).versions.filter((version) => version.state === 'published');
+    expect(published).toHaveLength(1);
+    expect(((await livePage('faq')).json() as CmsPage).title).toBe(published[0]?.title);
+  });
+
   it('publishes a version into the live page, unpublishes it (404), and records both', async () => {
     const draft = (await save('help', (await latest('help')).version, 'Help, published by the editor')).json() as PageVersion;
     const published = await call('POST', `/api/internal/content/versions/${draft.id}/publish`, {});

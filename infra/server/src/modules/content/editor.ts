@@ -182,7 +182,20 @@ export function createContentEditor(db: Database, now: () => Date = () => new Da
     },
 
     async list(): Promise<ContentPageList> {
-      const rows = await db.select().from(pageVersions).orderBy(asc(pageVersions.slug), asc(pageVersions.language), desc(pageVersions.version));
+      // Every version's summary columns (not its blocks): the newest per page gives the title and latest number.
+      const rows = await db
+        .select({
+          id: pageVersions.id,
+          slug: pageVersions.slug,
+          language: pageVersions.language,
+          version: pageVersions.version,
+          title: pageVersions.title,
+          state: pageVersions.state,
+          publishAt: pageVersions.publishAt,
+          unpublishAt: pageVersions.unpublishAt,
+        })
+        .from(pageVersions)
+        .orderBy(asc(pageVersions.slug), asc(pageVersions.language), desc(pageVersions.version));
       const summaries = new Map<string, ContentPageSummary>();
       for (const row of rows) {
         const key = `${row.slug}\n${row.language}`;
