@@ -105,6 +105,18 @@ describe('ContentEditorPage', () => {
     expect(saved).toHaveLength(0);
   });
 
+  it("makes a new page's version 1 (or a translation) and opens it", async () => {
+    const { api, saved } = fakeApi();
+    renderInShell(<ContentEditorPage {...props} api={api} />);
+    const form = await screen.findByRole('form', { name: 'New page or translation' });
+    fireEvent.change(within(form).getByLabelText('Address', { exact: false }), { target: { value: '/summer-sale' } });
+    fireEvent.change(within(form).getByLabelText('Language'), { target: { value: 'de' } });
+    fireEvent.change(within(form).getByLabelText('Title', { exact: false }), { target: { value: 'Sommerschlussverkauf' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create a draft' }));
+    await screen.findByRole('heading', { level: 2, name: 'Editing /summer-sale (de)' });
+    expect(saved[0]).toMatchObject({ slug: 'summer-sale', language: 'de', baseVersion: null, title: 'Sommerschlussverkauf', blocks: [] });
+  });
+
   it("shows the server's message when someone else saved meanwhile", async () => {
     const { api } = fakeApi({ conflict: true });
     await openAboutUs(api);

@@ -8,6 +8,7 @@ import { useTranslation } from '@sf/i18n';
 import { OperatorSignIn } from '../../shared/operator-sign-in';
 import { DataTable } from '../../shared/data-table';
 import { createContentEditorApi, type ContentEditorApi } from './content-editor-api';
+import { NewPageForm } from './new-page-form';
 import { PageEditor } from './page-editor';
 
 const when = (iso: string): string => new Date(iso).toLocaleString();
@@ -114,6 +115,7 @@ export function ContentEditorPage({ api: given }: PageProps & { api?: ContentEdi
                 </tr>
               ))}
             </DataTable>
+            <NewPageForm api={api} onCreated={(version) => setOpen({ slug: version.slug, language: version.language })} />
           </>
         )}
       </Stack>

@@ -71,6 +71,8 @@ describeDatabases('content editor: versions, publishing and schedules', (context
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: expect.stringMatching(/saved meanwhile \(now version 2, you edited version 1\)/) });
     expect((await latest('privacy-policy')).title).toBe('Privacy, reworded');
+    const again = await save('privacy-policy', null, 'A second privacy policy');
+    expect([again.statusCode, again.json().message]).toEqual([409, 'slug: /privacy-policy (en) already exists (version 2); open it to edit']);
   });
 
   it('refuses blocks the contracts schema refuses, naming the field', async () => {

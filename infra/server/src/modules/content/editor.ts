@@ -147,7 +147,9 @@ export function createContentEditor(db: Database, now: () => Date = () => new Da
       throw conflict(
         current === null
           ? `baseVersion: /${slug} (${language}) has no versions yet; save with baseVersion null`
-          : `baseVersion: /${slug} (${language}) was saved meanwhile (now version ${current}, you edited version ${baseVersion ?? 'none'}); reload and apply your changes again`,
+          : baseVersion === null
+            ? `slug: /${slug} (${language}) already exists (version ${current}); open it to edit`
+            : `baseVersion: /${slug} (${language}) was saved meanwhile (now version ${current}, you edited version ${baseVersion ?? 'none'}); reload and apply your changes again`,
       );
     }
     try {
