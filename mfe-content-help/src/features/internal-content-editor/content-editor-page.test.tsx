@@ -92,9 +92,24 @@ describe('ContentEditorPage', () => {
     });
   });
 
-  it('refuses blocks the block schema refuses, naming the field, without saving', async () => {
+  it('edits a list block item by item, and refuses what the block schema refuses, naming the field, without saving', async () => {
     const { api, saved } = fakeApi();
     await openAboutUs(api);
+    const links = screen.getByRole('group', { name: 'Block 2: links' });
+    fireEvent.click(within(links).getByRole('button', { name: 'Add an item' }));
+    fireEvent.change(within(links).getByLabelText('Item 2: label'), { target: { value: 'Delivery' } });
+    fireEvent.change(within(links).getByLabelText('Item 2: href'), { target: { value: '/delivery' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await screen.findByText('Saved as version 2.');
+    expect(saved[0]?.blocks[1]).toEqual({
+      type: 'links',
+      links: [
+        { label: 'FAQ', href: '/faq' },
+        { label: 'Delivery', href: '/delivery' },
+      ],
+    });
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Block 2: links' })).getByRole('button', { name: 'Edit block 2 as JSON' }));
     const json = within(screen.getByRole('group', { name: 'Block 2: links' })).getByLabelText('Block as JSON');
     fireEvent.change(json, { target: { value: '{"type":"links","links":[{"label":"FAQ"}]}' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
@@ -102,7 +117,7 @@ describe('ContentEditorPage', () => {
     fireEvent.change(json, { target: { value: '{"type":' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await screen.findByText(/Block 2 is not valid JSON/);
-    expect(saved).toHaveLength(0);
+    expect(saved).toHaveLength(1);
   });
 
   it("makes a new page's version 1 (or a translation) and opens it", async () => {
