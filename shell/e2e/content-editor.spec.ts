@@ -28,6 +28,7 @@ async function publishedPage(request: APIRequestContext, session: string, slug: 
       blocks: [
         { type: 'heading', text: 'Editor test' },
         { type: 'paragraph', text: LIVE_TEXT },
+        { type: 'links', links: [{ label: 'Our delivery promise', href: '/delivery' }] },
       ],
     },
   });
