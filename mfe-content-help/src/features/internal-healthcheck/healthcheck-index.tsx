@@ -11,6 +11,7 @@ const CHILDREN = [
   { path: '/healthcheck/feature-flags', key: 'featureFlags' },
   { path: '/healthcheck/experiments', key: 'experiments' },
   { path: '/internal/web-vitals', key: 'webVitals' },
+  { path: '/internal/content', key: 'contentEditor' },
 ] as const;
 
 /** /healthcheck: this instance's state in one line, and a link to every child (mocks only outside production). */
