@@ -34,6 +34,10 @@ export default fp(
       changed: () => app.changes.publish({ kind: 'content' }),
       log: (message, error) => app.log.warn({ err: error }, message),
     });
+    // Schedules that fell due while no instance ran apply as soon as this one listens, not one interval later.
+    app.addHook('onListen', async () => {
+      void scheduler.runOnce();
+    });
     app.addHook('onClose', () => scheduler.stop());
     app.decorate('contentEditor', { ...editor, runScheduler: scheduler.runOnce });
     await app.register(internalContentRoutes(editor));
