@@ -34,9 +34,14 @@ const thumbs = () => screen.getAllByRole('button', { name: /^Show photo/ });
 const pressed = () => thumbs().findIndex((button) => button.getAttribute('aria-pressed') === 'true');
 
 describe('ProductGallery', () => {
-  it('shows every view of the colour with a thumbnail per view, the hero first and fetched at once', () => {
+  it('shows the hero and keeps the thumbnails’ row free until the gallery’s code is loaded', () => {
     renderInShell(<ProductGallery product={withViews} colour="tan" eager />);
-    const gallery = screen.getByRole('region', { name: 'Photos of Ridge Hiker Boot' });
+    expect(screen.getByRole('img', { name: 'Ridge Hiker Boot in Tan' }).getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('shows every view of the colour with a thumbnail per view, the hero first and fetched at once', async () => {
+    renderInShell(<ProductGallery product={withViews} colour="tan" eager />);
+    const gallery = await screen.findByRole('region', { name: 'Photos of Ridge Hiker Boot' });
     expect(thumbs().map((button) => button.getAttribute('aria-label'))).toEqual([
       'Show photo 1 of 4: side',
       'Show photo 2 of 4: from above',
@@ -48,8 +53,9 @@ describe('ProductGallery', () => {
     expect(pressed()).toBe(0);
   });
 
-  it('picks a view by click and moves between thumbnails with the arrow keys, Home and End', () => {
+  it('picks a view by click and moves between thumbnails with the arrow keys, Home and End', async () => {
     renderInShell(<ProductGallery product={withViews} colour="tan" eager />);
+    await screen.findAllByRole('button', { name: /^Show photo/ });
     fireEvent.click(thumbs()[2] as HTMLElement);
     expect(pressed()).toBe(2);
     fireEvent.keyDown(thumbs()[2] as HTMLElement, { key: 'ArrowRight' });
@@ -63,12 +69,13 @@ describe('ProductGallery', () => {
     expect(thumbs().map((button) => button.tabIndex)).toEqual([-1, -1, -1, 0]);
   });
 
-  it('shows the other colour’s views when the colour changes, starting at its hero', () => {
+  it('shows the other colour’s views when the colour changes, starting at its hero', async () => {
     renderInShell(<ColourPicker />);
+    await screen.findAllByRole('button', { name: /^Show photo/ });
     fireEvent.click(thumbs()[1] as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Black' }));
     expect(pressed()).toBe(0);
-    expect(screen.getByRole('img', { name: 'Ridge Hiker Boot in Black, side' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Ridge Hiker Boot in Black, side' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: /in Tan/ })).toBeNull();
   });
 
