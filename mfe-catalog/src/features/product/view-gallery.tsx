@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { PICTURE_SIZES, type ProductDetail, type ProductView } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { Picture } from '@sf/ui';
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 // The zoom is code for a click that may never come: loaded when the zoom button is first pointed at or pressed.
 const loadZoom = () => import('./photo-zoom-dialog');
@@ -27,6 +27,9 @@ export default function ViewGallery({ product, colourName, views, eager }: ViewG
   const { t } = useTranslation();
   const [active, setActive] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  // Set once hydrated (the server's markup has it unset): tests and tooling can tell when the thumbnails work.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const strip = useRef<HTMLDivElement>(null);
   const thumbs = useRef<HTMLDivElement>(null);
   const viewName = (view: ProductView) => t(`catalog.photoView.${view.view}`);
@@ -49,13 +52,19 @@ export default function ViewGallery({ product, colourName, views, eager }: ViewG
   };
 
   return (
-    <section aria-label={t('catalog.galleryLabel', { name: product.name })} data-testid="product-gallery" css={galleryStyles}>
+    <section aria-label={t('catalog.galleryLabel', { name: product.name })} data-testid="product-gallery" data-ready={ready || undefined} css={galleryStyles}>
       <div className="g-frame">
         {/* A swipe (or trackpad scroll) moves the strip itself: the slide mostly in view becomes the active one. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this is a scrolling strip of photos */}
         <div
           ref={strip}
           className="g-strip"
           data-testid="gallery-strip"
+          // Focusable, so a keyboard can scroll it too (WCAG 2.1.1; axe scrollable-region-focusable).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard
+          tabIndex={0}
+          role="group"
+          aria-label={t('catalog.galleryLabel', { name: product.name })}
           onScroll={(event) => setActive(Math.round(event.currentTarget.scrollLeft / (event.currentTarget.clientWidth || 1)))}
         >
           {views.map((view, index) => (
