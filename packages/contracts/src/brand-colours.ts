@@ -8,5 +8,5 @@ import type { BrandKey } from './sites';
 export const BRAND_COLOURS: Readonly<Record<BrandKey, { primary: string; primaryText: string; background: string }>> = {
   northbound: { primary: '#2D5240', primaryText: '#FFFFFF', background: '#FAF6EE' },
   kerbside: { primary: '#0A0A0A', primaryText: '#FFFFFF', background: '#FFFFFF' },
-  fieldwear: { primary: '#1F4D3A', primaryText: '#FFFFFF', background: '#FBFAF6' },
+  fieldwear: { primary: '#23395B', primaryText: '#FFFFFF', background: '#FBFAF6' },
 };

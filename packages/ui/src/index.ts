@@ -10,6 +10,7 @@ export { contrastRatio, relativeLuminance, WCAG_AA_TEXT, WCAG_AA_NON_TEXT } from
 export { StorefrontRoot, type StorefrontRootProps } from './shell/storefront-root';
 export { ShellContext, useShell, useSite, useNavigate, type ShellContextValue } from './shell/shell-context';
 export { GlobalStyles, globalStyles } from './shell/global-styles';
+export { BrandLogo } from './shell/brand-logo';
 
 // Components
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button';

@@ -55,7 +55,21 @@ export const VariantSchema = z.object({
   lowStock: z.number().int().nullable(),
 });
 
-export const ColourSchema = z.object({ code: z.string(), name: z.string(), hex: z.string(), image: z.string(), picture: PictureSchema.nullable() });
+/**
+ * Issue 25: one photo of a colourway from one angle. `view` names the angle (footwear: side, top, sole, detail;
+ * apparel: front, back, detail, flat-lay); the first view is the hero the colour's `image` and `picture` show.
+ */
+export const ProductViewSchema = z.object({ view: z.string(), image: z.string(), picture: PictureSchema });
+
+export const ColourSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  hex: z.string(),
+  image: z.string(),
+  picture: PictureSchema.nullable(),
+  /** Every view of the colourway, hero first (product detail only; absent or empty when it has only a drawn image). */
+  views: z.array(ProductViewSchema).optional(),
+});
 
 /** Localised product attributes shown on the PDP. */
 export const ProductAttributesSchema = z.object({

@@ -7,6 +7,7 @@ export type ApiError = z.infer<typeof S.ApiErrorSchema>;
 export type Category = z.infer<typeof S.CategorySchema>;
 export type ProductSummary = z.infer<typeof S.ProductSummarySchema>;
 export type Picture = z.infer<typeof S.PictureSchema>;
+export type ProductView = z.infer<typeof S.ProductViewSchema>;
 export type ProductDetail = z.infer<typeof S.ProductDetailSchema>;
 export type Variant = z.infer<typeof S.VariantSchema>;
 export type Rating = z.infer<typeof S.RatingSchema>;

@@ -24,6 +24,9 @@ export const globalStyles = (theme: Theme) => css`
     line-height: ${theme.lineHeights.tight};
     letter-spacing: ${theme.letterSpacings.heading};
   }
+  h1, h2 {
+    text-transform: ${theme.brandStyle.headingTransform};
+  }
   img, svg, video {
     display: block;
     max-width: 100%;

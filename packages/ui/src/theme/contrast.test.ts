@@ -34,6 +34,11 @@ describe.each(BRAND_KEYS)('%s theme contrast (WCAG 2.2 AA)', (brand) => {
     expect(contrastRatio(colors[foreground], colors[background])).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
   });
 
+  it('promo bar text is at least 4.5:1 on its background', () => {
+    const { promo } = themes[brand].brandStyle;
+    expect(contrastRatio(promo.text, promo.background)).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
+  });
+
   it.each(NON_TEXT_PAIRS)('%s on %s is at least 3:1', (foreground, background) => {
     expect(contrastRatio(colors[foreground], colors[background])).toBeGreaterThanOrEqual(WCAG_AA_NON_TEXT);
   });

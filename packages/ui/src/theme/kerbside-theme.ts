@@ -1,7 +1,10 @@
 import { baseTokens } from './base-tokens';
 import type { StorefrontTheme } from './storefront-theme';
 
-/** Kerbside: sneakers and skate. Bold black on white, an electric blue accent, geometric sans, square corners. */
+/**
+ * Kerbside: sneakers and skate. Bold black on white, an electric blue accent, geometric sans, square corners,
+ * upper-case heavy italic wordmark with speed stripes, upper-case tracked buttons and headings, a blue promo bar.
+ */
 export const kerbsideTheme: StorefrontTheme = {
   ...baseTokens,
   brand: 'kerbside',
@@ -33,5 +36,11 @@ export const kerbsideTheme: StorefrontTheme = {
     sm: '0 1px 0 rgba(10, 10, 10, 0.16)',
     md: '0 4px 0 rgba(10, 10, 10, 0.16)',
     lg: '0 8px 24px rgba(10, 10, 10, 0.24)',
+  },
+  brandStyle: {
+    logo: { textTransform: 'uppercase', letterSpacing: '-0.02em', fontWeight: 900, fontStyle: 'italic' },
+    button: { radius: '0', textTransform: 'uppercase', letterSpacing: '0.08em' },
+    promo: { background: '#3A1FFF', text: '#FFFFFF' },
+    headingTransform: 'uppercase',
   },
 };

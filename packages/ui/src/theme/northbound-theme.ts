@@ -1,7 +1,10 @@
 import { baseTokens } from './base-tokens';
 import type { StorefrontTheme } from './storefront-theme';
 
-/** Northbound: boots and outdoors. Earthy deep green on warm paper, tan accents, bookish serif headings. */
+/**
+ * Northbound: boots and outdoors. Earthy deep green on warm paper, tan accents, bookish serif headings, a serif
+ * wordmark beside a peak-and-arrow mark, softly rounded buttons.
+ */
 export const northboundTheme: StorefrontTheme = {
   ...baseTokens,
   brand: 'northbound',
@@ -33,5 +36,11 @@ export const northboundTheme: StorefrontTheme = {
     sm: '0 1px 2px rgba(30, 42, 34, 0.12)',
     md: '0 4px 12px rgba(30, 42, 34, 0.14)',
     lg: '0 12px 32px rgba(30, 42, 34, 0.18)',
+  },
+  brandStyle: {
+    logo: { textTransform: 'none', letterSpacing: '0.02em', fontWeight: 700, fontStyle: 'normal' },
+    button: { radius: '0.25rem', textTransform: 'none', letterSpacing: '0.01em' },
+    promo: { background: '#2D5240', text: '#FFFFFF' },
+    headingTransform: 'none',
   },
 };

@@ -55,6 +55,19 @@ export interface StorefrontTheme {
     iconMd: string;
   };
   durations: { fast: string; base: string; slow: string };
+  /** Issue 25: what makes each shop look like itself beyond colours: wordmark, buttons, promo bar, headings. */
+  brandStyle: BrandStyle;
+}
+
+export interface BrandStyle {
+  /** The header's wordmark: its letter case, tracking, weight and slant (the mark beside it is in brand-logo.tsx). */
+  logo: { textTransform: 'none' | 'uppercase'; letterSpacing: string; fontWeight: number; fontStyle: 'normal' | 'italic' };
+  /** Buttons: corner radius, letter case and tracking. */
+  button: { radius: string; textTransform: 'none' | 'uppercase'; letterSpacing: string };
+  /** The promo bar above the header; its text must meet 4.5:1 on its background (contrast.test.ts). */
+  promo: { background: string; text: string };
+  /** Page headings (h1, h2): letter case. */
+  headingTransform: 'none' | 'uppercase';
 }
 
 export type SpaceKey = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import styled from '@emotion/styled';
 import { useStore } from '@nanostores/react';
 import { $site, FOOTER_NAVIGATION_DATA_KEY, type Navigation, type Navigate, type SiteInfo, type WidgetProps } from '@sf/contracts';
-import { Container, Text } from '@sf/ui';
+import { BrandLogo, Container, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { ParcelSlot } from '../federation/parcel-slot';
 import { LocaleSwitcher } from '../location/locale-switcher';
@@ -39,7 +39,9 @@ export function Footer({ navigate, navigation }: { navigate: Navigate; navigatio
       <Container>
         <Columns>
           <div>
-            <BrandName>{site.brandName}</BrandName>
+            <BrandName>
+              <BrandLogo brand={site.brand} name={site.brandName} />
+            </BrandName>
             <Text tone="muted">{t('header.footerAbout')}</Text>
           </div>
           {/* Below the fold: the server's links work as they are; the widget hydrates when the footer nears the viewport. */}

@@ -12,7 +12,7 @@ import {
   type SiteInfo,
   type WidgetProps,
 } from '@sf/contracts';
-import { Container, Link } from '@sf/ui';
+import { BrandLogo, Container, Link } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -71,9 +71,8 @@ const SearchArea = styled.div<{ open: boolean }>(({ theme, open }) => ({
 }));
 
 const Brand = styled(Link)(({ theme }) => ({
-  fontFamily: theme.fonts.heading,
-  fontSize: theme.fontSizes.lg,
-  fontWeight: 700,
+  fontSize: '1.125rem',
+  textDecoration: 'none',
   marginInlineEnd: 'auto',
   whiteSpace: 'nowrap',
   [theme.media.md]: { fontSize: theme.fontSizes.xl, marginInlineEnd: 0 },
@@ -120,8 +119,8 @@ const Count = styled.span(({ theme }) => ({
 const Categories = styled.div(({ theme }) => ({ display: 'none', height: CATEGORY_ROW, [theme.media.md]: { display: 'block' } }));
 
 const Promo = styled.aside(({ theme }) => ({
-  background: theme.colors.primary,
-  color: theme.colors.primaryText,
+  background: theme.brandStyle.promo.background,
+  color: theme.brandStyle.promo.text,
   fontSize: theme.fontSizes.sm,
   textAlign: 'center',
   paddingBlock: theme.space[1],
@@ -206,7 +205,7 @@ export function Header({ navigate, navigation, initialMode }: { navigate: Naviga
               </PhoneOnly>
             )}
             <Brand to="/" variant="plain" aria-label={t('shell.homeLink', { brand: site.brandName })}>
-              {site.brandName}
+              <BrandLogo brand={site.brand} name={site.brandName} />
             </Brand>
             {/* The catalogue's search box (ARIA combobox with suggestions); a failure leaves a compact fallback. */}
             <SearchArea id="header-search" open={searchOpen} ref={searchRef}>

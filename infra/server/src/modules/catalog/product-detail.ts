@@ -4,7 +4,7 @@ import { LOCALES, type ProductDetail } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import type { Gender, SizeChartId } from './index-records';
-import { productMedia } from './product-photo';
+import { productMedia, productViews } from './product-photo';
 import { loadSummaries, warehouseOf } from './product-read-model';
 import { sizeLabel, sizeSystemOf } from './size-systems';
 import { categories, colours, inventory, products, productTexts, variants } from './tables';
@@ -61,6 +61,7 @@ export async function readProductDetail(db: Database, site: SiteContext, product
       name: isColourCode(colour.code) ? COLOUR_NAMES[colour.code][language] : colour.code,
       hex: colour.hex,
       ...productMedia(row.id, row.kind, colour.code),
+      views: productViews(row.kind, colour.code),
     })),
     variants: variantRows.map((variant) => {
       const quantity = variant.quantity ?? 0;
