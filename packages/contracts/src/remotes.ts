@@ -98,7 +98,7 @@ export type ShellErrorCode = (typeof SHELL_ERRORS)[keyof typeof SHELL_ERRORS]['c
 export const SHELL_TEXT_NAMESPACES: readonly string[] = ['common', 'shell', 'account', 'locale-switcher', 'header'];
 /** Everything a remote's modules read. */
 export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
-  mfe_catalog: ['common', 'catalog', 'search-box', 'buy-box'],
+  mfe_catalog: ['common', 'catalog', 'search-box', 'buy-box', 'content-blocks'],
   mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
   mfe_account: ['common', 'account', 'account-area', 'order-status', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter', 'newsletter-preference'],
   mfe_content_help: [
@@ -112,6 +112,7 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
     'internal-experiments',
     'feature-flags',
     'operator-sign-in',
+    'content-blocks',
   ],
   mfe_chat: ['common', 'chat'],
 };
@@ -123,8 +124,8 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
 const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly string[]>> = {
   'mfe_catalog/./SearchBox': ['common', 'search-box'],
   'mfe_content_help/./FooterLinks': ['common', 'content', 'newsletter'],
-  'mfe_content_help/./CmsPage': ['common', 'content'],
-  'mfe_content_help/./ContentDialog': ['common', 'content'],
+  'mfe_content_help/./CmsPage': ['common', 'content', 'content-blocks'],
+  'mfe_content_help/./ContentDialog': ['common', 'content', 'content-blocks'],
   'mfe_content_help/./NotFoundContent': ['common'],
   'mfe_content_help/./LocationSelectorPage': ['common', 'content'],
   'mfe_content_help/./StoresPage': ['common', 'content', 'stores'],
