@@ -111,6 +111,8 @@ export function Carousel({ title, titleLevel, children, autoAdvanceSeconds, item
       </p>
       <ul
         ref={track}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling row must be focusable so it scrolls with the keyboard even when its slides hold no link (WCAG 2.1.1, axe scrollable-region-focusable)
+        tabIndex={0}
         css={(theme: Theme) => ({
           display: 'grid',
           gridAutoFlow: 'column',
@@ -123,21 +125,24 @@ export function Carousel({ title, titleLevel, children, autoAdvanceSeconds, item
           padding: `0 0 ${theme.space[3]}`,
           [theme.media.md]: { gridAutoColumns: itemWidth === 'card' ? 'calc((100% - 3 * 1rem) / 4)' : 'calc((100% - 1rem) / 2)' },
           '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+          '&:focus-visible': { outline: `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`, outlineOffset: theme.sizes.focusRingOffset },
         })}
       >
         {slides.map((slide, position) => (
-          // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a role="group" (a fieldset is no list item)
           <li
-            // Slides are the CMS's list in its order; the position is their identity. A <li> with role="group" is the
-            // APG carousel's slide (a fieldset would not be a list item).
+            // Slides are the CMS's list in its order; the position is their identity.
             key={position}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('content-blocks.slideOf', { index: position + 1, count })}
-            aria-current={position === index ? 'true' : undefined}
             css={{ scrollSnapAlign: 'start', minWidth: 0 }}
           >
-            {slide}
+            {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a role="group" (a fieldset is for form controls) */}
+            <div
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('content-blocks.slideOf', { index: position + 1, count })}
+              aria-current={position === index ? 'true' : undefined}
+            >
+              {slide}
+            </div>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { CONTENT_IMAGE_SIZES, type ContentBlock } from '@sf/contracts';
+import type { ContentBlock } from '@sf/contracts';
+import { CONTENT_IMAGE_SIZES } from '@sf/contracts/content-media';
 import { useTranslation } from '@sf/i18n';
 import { Container, Grid, Heading, Link, Stack, Text, type HeadingLevel } from '@sf/ui';
 import { Carousel } from './carousel';
@@ -239,7 +240,7 @@ function PromoBar({ block }: { block: Of<'promoBar'> }) {
   const href = block.link ? safeHref(block.link.href) : null;
   return (
     <div
-      data-testid="promo-bar"
+      data-testid="content-promo-bar"
       css={(theme: Theme) => ({
         background: theme.colors.primary,
         color: theme.colors.primaryText,

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { contentPicture, type ContentImage } from '@sf/contracts';
+import type { ContentImage } from '@sf/contracts';
+import { contentPicture } from '@sf/contracts/content-media';
 import { Picture } from '@sf/ui';
 
 export interface ContentPictureProps {

@@ -1,6 +1,7 @@
 /**
  * Issue 25: the responsive picture of a CMS image. CMS blocks store only the image pipeline's id and the original's
  * size; every page builds the same `srcset` from them (widths as the pipeline makes them, never above the original).
+ * Imported as @sf/contracts/content-media, not from the index: only pages that show CMS images load it.
  */
 import type { ContentImage, Picture } from './api/types';
 

@@ -26,7 +26,7 @@ describe('HomePage', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Ridge Hiker Boot', 'Fell Walker']);
-    expect(screen.getByTestId('promo-bar').textContent).toContain('Free resoling this month.');
+    expect(screen.getByTestId('content-promo-bar').textContent).toContain('Free resoling this month.');
     // The hero is the largest paint: fetched at once, at high priority, through the image pipeline with a srcset.
     const hero = screen.getByTestId('content-hero').querySelector('img');
     expect(hero?.getAttribute('loading')).toBe('eager');

@@ -100,8 +100,8 @@ function categoryLandingBlocks(brand: BrandKey, audience: (typeof AUDIENCES)[num
   return [
     {
       type: 'hero',
-      title: name,
-      text: t.categoryHeroText.replace('{category}', name),
+      // The category page's h1 is the category's name; the hero carries the range's line.
+      title: t.categoryHeroText.replace('{category}', name),
       image: art(MOTIF[brand], brand, 40 + AUDIENCES.indexOf(audience), SIZES.hero, ''),
     },
     {
@@ -256,6 +256,8 @@ function showcaseBlocks(t: MerchTexts, language: Language): ContentBlock[] {
     {
       type: 'carousel',
       title: t.articlesTitle,
+      // The one carousel that advances by itself (and so offers Pause), to show and test that behaviour.
+      autoAdvanceSeconds: 6,
       slides: t.articles.map((article, i) => ({
         image: art('peaks', nb, 60 + i, SIZES.wide, ''),
         title: article.title,
@@ -303,9 +305,11 @@ export function merchandisedPages(): PageSeed[] {
   return LANGUAGES.flatMap((language) => {
     const t = MERCH_TEXTS[language];
     return [
-      ...BRAND_KEYS.map((brand) =>
-        page(brandHomeSlug(brand), language, t.brand[brand].heroTitle, t.brand[brand].heroText, homeBlocks(brand, t, language), true),
-      ),
+      ...BRAND_KEYS.map((brand) => ({
+        // The shell's default header (not over the page: the promo bar sits under it).
+        ...page(brandHomeSlug(brand), language, t.brand[brand].heroTitle, t.brand[brand].heroText, homeBlocks(brand, t, language)),
+        headerStyle: 'light' as const,
+      })),
       ...BRAND_KEYS.flatMap((brand) =>
         AUDIENCES.map((audience) =>
           page(categoryLandingSlug(brand, audience), language, word(audience, language), '', categoryLandingBlocks(brand, audience, t, language)),

@@ -4,8 +4,6 @@
  */
 import {
   BRANDS,
-  CONTENT_IMAGE_SIZES,
-  contentPicture,
   LOCALES,
   parseProductPath,
   PICTURE_SIZES,
@@ -18,9 +16,10 @@ import {
   type ProductSummary,
   type RouteDefinition,
 } from '@sf/contracts';
+import { CONTENT_IMAGE_SIZES, contentPicture } from '@sf/contracts/content-media';
 import type { SiteContext } from '../../site-context';
 import type { CatalogService } from '../catalog';
-import { brandHomeSlug, type ContentService } from '../content';
+import { brandHomeSlug, categoryLandingSlug, type ContentService } from '../content';
 import type { GeoService } from '../geo';
 import type { I18nService } from '../i18n';
 import type { SearchService } from '../search';
@@ -124,10 +123,15 @@ export async function loadPage(
     }
     case 'c-slug': {
       const slug = path.replace(/^\/c\//, '').replace(/\/+$/, '');
-      const list = await services.listings.categoryListing(site, slug, pageListingRequest(query));
+      const [list, landing] = await Promise.all([
+        services.listings.categoryListing(site, slug, pageListingRequest(query)),
+        // Issue 25: a top category's landing blocks (hero, featured sub-categories) come with its first data.
+        slug.includes('/') ? null : services.content.getFragment(site, categoryLandingSlug(site.brand, slug)),
+      ]);
       if (!list) return error(404, `Page not found: ${path}`, route);
+      const data = landing ? { ...list, landing: landing.blocks } : list;
       // The canonical of a listing is its unfiltered path.
-      return ok(route, list, { title: `${list.category.name} | ${brandName}`, canonicalPath: `/c/${slug}`, leadPicture: firstCardPicture(list.items) });
+      return ok(route, data, { title: `${list.category.name} | ${brandName}`, canonicalPath: `/c/${slug}`, leadPicture: firstCardPicture(list.items) });
     }
     case 'search': {
       const term = pageSearchTerm(query);
