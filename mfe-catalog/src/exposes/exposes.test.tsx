@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { REMOTE_EXPOSES, routeDataKey, type ParcelModule } from '@sf/contracts';
-import { categories, product, site } from '../test/fixtures';
+import { homePage as homePageData, product, site } from '../test/fixtures';
 import { stubApi } from '../test/fake-api';
 import { pageProps } from '../test/render';
 import homePage from './home-page';
@@ -42,9 +42,9 @@ describe('exposed modules', () => {
     const domElement = document.createElement('div');
     document.body.append(domElement);
     const props = pageProps('/');
-    const withData = { ...props, initialData: { key: routeDataKey(props.route), data: categories }, domElement };
+    const withData = { ...props, initialData: { key: routeDataKey(props.route), data: homePageData }, domElement };
     await act(() => homePage.mount(withData));
-    expect(domElement.querySelector('h1')?.textContent).toBe('Welcome to Northbound');
+    expect(domElement.querySelector('h1')?.textContent).toBe('Made for the long way north');
 
     const pdp = pageProps('/p/ridge-hiker-boot-nb1001');
     const pdpProps = { ...pdp, initialData: { key: routeDataKey(pdp.route), data: product }, domElement: document.createElement('div') };

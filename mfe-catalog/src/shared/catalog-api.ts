@@ -1,5 +1,5 @@
 import { createApiClient, siteQuery, type ApiClient } from '@sf/api-client';
-import type { CategoryList, CollectionListing, ProductDetail, ProductList, SearchResult, SiteInfo, Suggestions } from '@sf/contracts';
+import type { CategoryList, CmsPage, CollectionListing, ProductDetail, ProductList, SearchResult, SiteInfo, Suggestions } from '@sf/contracts';
 
 /** Every call names its site (brand and locale) through the client's default query. */
 export function apiClientFor(site: Pick<SiteInfo, 'brand' | 'locale'>): ApiClient {
@@ -24,6 +24,10 @@ export function catalogApi(site: Pick<SiteInfo, 'brand' | 'locale'>) {
     collection: (slug: string, query: ListingQuery, signal?: AbortSignal) =>
       client.get<CollectionListing>(`/api/collections/${encodeURIComponent(slug)}`, { query, signal }),
     discounts: (query: ListingQuery, signal?: AbortSignal) => client.get<CollectionListing>('/api/discounts', { query, signal }),
+    /** Issue 25: the brand's merchandised home page and a top category's landing blocks (content module). */
+    home: (signal?: AbortSignal) => client.get<CmsPage>('/api/content/home', { signal }),
+    categoryLanding: (category: string, signal?: AbortSignal) =>
+      client.get<CmsPage>(`/api/content/category-landing/${encodeURIComponent(category)}`, { signal }),
     product: (productId: string, signal?: AbortSignal) => client.get<ProductDetail>(`/api/catalog/products/${encodeURIComponent(productId)}`, { signal }),
   };
 }

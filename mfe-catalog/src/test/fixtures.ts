@@ -1,4 +1,4 @@
-import { siteInfo, type Basket, type CategoryList, type Picture, type ProductDetail } from '@sf/contracts';
+import { siteInfo, type Basket, type CategoryList, type CmsPage, type Picture, type ProductDetail, type ProductSummary } from '@sf/contracts';
 
 export const site = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');
 
@@ -89,3 +89,49 @@ export const basket = (overrides: Partial<Basket> = {}): Basket => ({
   },
   ...overrides,
 });
+
+/** Issue 25: a brand home page as the edge inlines it (a CMS page with its product blocks filled). */
+const art = (id: string, width: number, height: number) => ({ id, width, height, alt: '' });
+const summary = (productId: string, name: string): ProductSummary => ({
+  productId,
+  name,
+  path: `/p/${name.toLowerCase().replaceAll(' ', '-')}-${productId.toLowerCase()}`,
+  image: `/images/photos/${TAN_PHOTO}/640.jpg`,
+  picture: photo(TAN_PHOTO),
+  price: { list: { amount: 12900, currency: 'GBP' }, sale: null },
+  rating: null,
+  badges: ['new'],
+  colourCount: 2,
+});
+export const homePage: CmsPage = {
+  slug: '_brand/northbound/home',
+  title: 'Made for the long way north',
+  description: 'Resoleable boots.',
+  overlayHeader: true,
+  headerStyle: 'light',
+  blocks: [
+    { type: 'promoBar', text: 'Free resoling this month.', link: { label: 'See the offer', href: '/discounts' } },
+    {
+      type: 'hero',
+      title: 'Made for the long way north',
+      text: 'Resoleable boots.',
+      image: art('c1c1c1c1c1c1c1c1', 1280, 560),
+      cta: { label: 'Shop boots', href: '/c/women/boots' },
+    },
+    {
+      type: 'tiles',
+      title: 'Shop by category',
+      items: [
+        { image: art('d1d1d1d1d1d1d1d1', 960, 1200), label: 'Women', href: '/c/women' },
+        { image: art('d2d2d2d2d2d2d2d2', 960, 1200), label: 'Men', href: '/c/men' },
+      ],
+    },
+    {
+      type: 'productRecommendations',
+      title: 'New arrivals',
+      source: { kind: 'new-arrivals' },
+      limit: 8,
+      products: [summary('NB1001', 'Ridge Hiker Boot'), summary('NB1002', 'Fell Walker')],
+    },
+  ],
+};

@@ -43,3 +43,13 @@ export function productPath(name: string, productId: string): string {
     .replace(/^-|-$/g, '');
   return `/p/${slug}-${productId.toLowerCase()}`;
 }
+
+/**
+ * Issue 25, spec §2: `/{product}pro/pro-stories` and `/{product}pro/pro-repository`, for the products that have a Pro
+ * line (`/futurepro/pro-stories`, `/classicpro/pro-repository`).
+ */
+export const PRO_PRODUCTS = ['future', 'classic'] as const;
+export function isValidProPagePath(path: string): boolean {
+  const match = /^\/([a-z0-9]+)pro\/pro-(stories|repository)\/?$/.exec(path);
+  return match !== null && (PRO_PRODUCTS as readonly string[]).includes(match[1] ?? '');
+}

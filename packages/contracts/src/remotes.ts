@@ -99,7 +99,7 @@ export type ShellErrorCode = (typeof SHELL_ERRORS)[keyof typeof SHELL_ERRORS]['c
 export const SHELL_TEXT_NAMESPACES: readonly string[] = ['common', 'shell', 'account', 'locale-switcher', 'header'];
 /** Everything a remote's modules read. */
 export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
-  mfe_catalog: ['common', 'catalog', 'search-box', 'buy-box'],
+  mfe_catalog: ['common', 'catalog', 'search-box', 'buy-box', 'content-blocks'],
   mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
   mfe_account: ['common', 'account', 'account-area', 'order-status', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter', 'newsletter-preference'],
   mfe_content_help: [
@@ -114,6 +114,7 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
     'feature-flags',
     'operator-sign-in',
     'content-editor',
+    'content-blocks',
   ],
   mfe_chat: ['common', 'chat'],
 };
@@ -125,8 +126,8 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
 const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly string[]>> = {
   'mfe_catalog/./SearchBox': ['common', 'search-box'],
   'mfe_content_help/./FooterLinks': ['common', 'content', 'newsletter'],
-  'mfe_content_help/./CmsPage': ['common', 'content'],
-  'mfe_content_help/./ContentDialog': ['common', 'content'],
+  'mfe_content_help/./CmsPage': ['common', 'content', 'content-blocks'],
+  'mfe_content_help/./ContentDialog': ['common', 'content', 'content-blocks'],
   'mfe_content_help/./NotFoundContent': ['common'],
   'mfe_content_help/./LocationSelectorPage': ['common', 'content'],
   'mfe_content_help/./StoresPage': ['common', 'content', 'stores'],

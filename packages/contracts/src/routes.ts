@@ -1,5 +1,5 @@
 import type { RemoteName } from './remotes';
-import { isValidCategoryPath, isValidCmsSlug, isValidCollectionPath, parseProductPath } from './patterns';
+import { isValidCategoryPath, isValidCmsSlug, isValidCollectionPath, isValidProPagePath, parseProductPath } from './patterns';
 
 /** Page types for analytics and real-user monitoring (issue 13: the server validates beacons against this list). */
 export const PAGE_TYPES = ['Home', 'PLP', 'PDP', 'Search', 'Favorites', 'Cart', 'Checkout', 'Order', 'Account', 'Content', 'Error'] as const;
@@ -198,6 +198,25 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   // Newsletter (spec §2): sign-up form; ?token= confirms a subscription, ?unsubscribe= ends one.
   { name: 'newsletter-subscription', path: '/newsletter-subscription', remote: 'mfe_content_help', module: './NewsletterPage', pageType: 'Content' },
+  // Issue 25, spec §2: /{product}pro/pro-stories and /{product}pro/pro-repository, CMS pages of the products with a Pro line.
+  {
+    name: 'pro-stories',
+    path: '/:product/pro-stories',
+    remote: 'mfe_content_help',
+    module: './CmsPage',
+    pageType: 'Content',
+    serverRendered: true,
+    validate: isValidProPagePath,
+  },
+  {
+    name: 'pro-repository',
+    path: '/:product/pro-repository',
+    remote: 'mfe_content_help',
+    module: './CmsPage',
+    pageType: 'Content',
+    serverRendered: true,
+    validate: isValidProPagePath,
+  },
   {
     name: 'slug',
     path: '/*',

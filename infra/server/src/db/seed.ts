@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { isCatalogSeeded, seedCatalog } from '../modules/catalog/seed';
 import { createCatalogService } from '../modules/catalog/service';
-import { isContentSeeded, seedContent } from '../modules/content/seed';
+import { isContentSeeded, seedContent, seedMerchandisedContentIfMissing } from '../modules/content/seed';
 import { isCartSeeded, seedCart } from '../modules/cart/seed';
 import { isStoresSeeded, seedStores } from '../modules/stores/seed';
 import { isRedirectsSeeded, seedRedirects } from '../modules/redirects/seed';
 import { buildSearchIndex, isSearchIndexBuilt } from '../modules/search';
 import { seedProductPhotos } from '../modules/catalog';
+import { seedCampaignArt } from '../modules/content';
 import { seedExperiments } from '../modules/experiments/seed';
 
 export interface SeedOptions {
@@ -63,7 +64,11 @@ async function indexAndSettle(db: Database, inserted: number, options: SeedOptio
 }
 
 /** Photos are files: drawn by sharp off the main thread while the database seeds (on PGlite that thread is busy). */
-const photosBeside = (options: SeedOptions): Promise<number> => (options.imagesDir ? seedProductPhotos(options.imagesDir, options.log) : Promise.resolve(0));
+const photosBeside = async (options: SeedOptions): Promise<number> => {
+  if (!options.imagesDir) return 0;
+  // Issue 25: the CMS pages' campaign art is drawn the same way, after the product photos.
+  return (await seedProductPhotos(options.imagesDir, options.log)) + (await seedCampaignArt(options.imagesDir, options.log));
+};
 
 /** Returns the number of rows inserted; 0 means the data was already there. */
 export async function seedAll(db: Database, options: SeedOptions = {}): Promise<number> {
@@ -82,6 +87,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   let inserted = 0;
   if (!(await isCatalogSeeded(db))) inserted += (await Promise.all([seedCatalog(db, options), photosBeside(options)]))[0];
   if (!(await isContentSeeded(db))) inserted += await seedContent(db);
+  else await seedMerchandisedContentIfMissing(db);
   if (!(await isCartSeeded(db))) await seedCart(db);
   const storeRows = (await isStoresSeeded(db)) ? 0 : await seedStores(db);
   // Inserts nothing when the experiments are there (ON CONFLICT DO NOTHING), and never undoes an operator's change.

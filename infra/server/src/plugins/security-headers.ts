@@ -38,7 +38,8 @@ export function securityHeaderOptions(config: Pick<Env, 'REMOTE_OVERRIDES'> & { 
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...remotes],
         // The payment provider's card form and 3-D Secure page are our own origin's frames.
-        frameSrc: ["'self'"],
+        // Issue 25: CMS video players embed YouTube's privacy-enhanced player, and only after consent.
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

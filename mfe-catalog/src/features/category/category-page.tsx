@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { emit, isValidCategoryPath, type PageProps, type ProductList } from '@sf/contracts';
+import { ContentBlocks } from '@sf/content-blocks';
 import { Heading, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { catalogApi } from '../../shared/catalog-api';
@@ -7,6 +8,7 @@ import { PageFrame } from '../../shared/page-frame';
 import { Breadcrumb } from '../../shared/breadcrumb';
 import { ListingBody, useListingPage, type ListingSource } from '../listing';
 import { categorySlug } from './category-slug';
+import { useCategoryLanding } from './use-category-landing';
 
 /** Category listing (`/c/<slug...>`). First data: ProductList of the view in the URL. */
 export function CategoryPage(props: PageProps<ProductList>) {
@@ -40,6 +42,7 @@ function CategoryListing({ slug, ...props }: PageProps<ProductList> & { slug: st
     };
   }, [props.site, slug, t]);
   const page = useListingPage(props, source);
+  const landing = useCategoryLanding(props, slug);
 
   return (
     <PageFrame>
@@ -52,6 +55,7 @@ function CategoryListing({ slug, ...props }: PageProps<ProductList> & { slug: st
               <Heading level={1}>{list.category.name}</Heading>
               <Text tone="muted">{t('catalog.productCount', { count: list.total })}</Text>
             </Stack>
+            {landing && <ContentBlocks blocks={landing} headingLevel={2} bare />}
           </>
         )}
         emptyText={() => <Text>{t('catalog.emptyCategory')}</Text>}

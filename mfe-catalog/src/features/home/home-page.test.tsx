@@ -1,30 +1,43 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routeDataKey, type CategoryList } from '@sf/contracts';
-import { categories } from '../../test/fixtures';
+import { routeDataKey, type CmsPage } from '@sf/contracts';
+import { homePage } from '../../test/fixtures';
 import { stubApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';
 import { HomePage } from './home-page';
 
 describe('HomePage', () => {
-  it('shows the brand as the one h1 and the category tree as links', () => {
+  it('renders the inlined merchandised page: the hero title as the one h1, tiles, the product carousel and the promo bar', () => {
     const api = stubApi([]);
-    const props = pageProps<CategoryList>('/');
-    renderInShell(<HomePage {...props} initialData={{ key: routeDataKey(props.route), data: categories }} />);
+    const props = pageProps<CmsPage>('/');
+    renderInShell(<HomePage {...props} initialData={{ key: routeDataKey(props.route), data: homePage }} />);
     expect(api.fetch).not.toHaveBeenCalled();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Welcome to Northbound']);
-    const nav = screen.getByRole('navigation', { name: 'Shop by category' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Made for the long way north']);
+    expect(screen.getByRole('link', { name: 'Shop boots' }).getAttribute('href')).toBe('/c/women/boots');
+    const tiles = screen.getByTestId('content-tiles');
     expect(
-      within(nav)
+      within(tiles)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/c/women', '/c/women/boots', '/c/women/boots/hiking', '/c/men']);
+    ).toEqual(['/c/women', '/c/men']);
+    const carousel = screen.getByRole('region', { name: 'New arrivals' });
+    expect(
+      within(carousel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Ridge Hiker Boot', 'Fell Walker']);
+    expect(screen.getByTestId('content-promo-bar').textContent).toContain('Free resoling this month.');
+    // The hero is the largest paint: fetched at once, at high priority, through the image pipeline with a srcset.
+    const hero = screen.getByTestId('content-hero').querySelector('img');
+    expect(hero?.getAttribute('loading')).toBe('eager');
+    expect(hero?.getAttribute('fetchpriority')).toBe('high');
+    expect(hero?.getAttribute('srcset')).toContain('/images/photos/c1c1c1c1c1c1c1c1/1280.jpg 1280w');
   });
 
-  it('fetches the categories when nothing was inlined', async () => {
-    const api = stubApi([{ path: '/api/catalog/categories', body: categories }]);
-    renderInShell(<HomePage {...pageProps<CategoryList>('/')} />);
-    expect(await screen.findByRole('link', { name: 'Men' })).toBeTruthy();
+  it('fetches the brand home page when nothing was inlined', async () => {
+    const api = stubApi([{ path: '/api/content/home', body: homePage }]);
+    renderInShell(<HomePage {...pageProps<CmsPage>('/')} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Made for the long way north' })).toBeTruthy();
     expect(api.calls).toHaveLength(1);
   });
 });

@@ -1,22 +1,22 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useId } from 'react';
-import type { CategoryList, PageProps } from '@sf/contracts';
-import { Grid, Heading, Link, Stack, useSite } from '@sf/ui';
-import { useTranslation } from '@sf/i18n';
+import { useEffect } from 'react';
+import type { CmsPage, PageProps } from '@sf/contracts';
+import { ContentBlocks } from '@sf/content-blocks';
+import { Heading, useSite, visuallyHiddenStyles } from '@sf/ui';
 import { catalogApi } from '../../shared/catalog-api';
 import { usePageData } from '../../shared/use-page-data';
 import { LoadFailed, PageSkeleton } from '../../shared/page-states';
-import { PageFrame } from '../../shared/page-frame';
-import { buildCategoryTree, type CategoryNode } from './category-tree';
 
-/** Home (`/`): the brand and its category tree. First data: CategoryList. */
-export function HomePage(props: PageProps<CategoryList>) {
-  const { t } = useTranslation();
+/**
+ * Home (`/`), issue 25: the brand's merchandised page from the CMS (campaign hero, category tiles, new arrivals and
+ * best sellers from the catalogue, editorial blocks, the promo bar). First data: the page with its products filled,
+ * so the server renders it whole. The hero's title is the page's h1.
+ */
+export function HomePage(props: PageProps<CmsPage>) {
   const site = useSite();
-  const headingId = useId();
   const page = usePageData(props, {
-    load: (signal) => catalogApi(site).categories(signal),
-    meta: () => ({ title: site.brandName, description: t('catalog.homeHeading', { brand: site.brandName }) }),
+    load: (signal) => catalogApi(site).home(signal),
+    meta: (home) => ({ title: site.brandName, description: home.description }),
   });
 
   // Spec §3 loadPageData: the home route is on the suppression list, so the page reports itself, once it is shown.
@@ -33,41 +33,16 @@ export function HomePage(props: PageProps<CategoryList>) {
   if (page.status === 'failed') return <LoadFailed retry={page.retry} />;
   if (page.status === 'not-found') return null;
 
-  const tree = buildCategoryTree(page.data.categories);
+  const hasHero = page.data.blocks.some((block) => block.type === 'hero');
   return (
-    <PageFrame>
-      <Heading level={1}>{t('catalog.homeHeading', { brand: site.brandName })}</Heading>
-      <nav aria-labelledby={headingId}>
-        <Stack gap={4}>
-          <Heading level={2} id={headingId}>
-            {t('catalog.shopByCategory')}
-          </Heading>
-          <Grid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={5}>
-            {tree.map((node) => (
-              <li key={node.category.id}>
-                <Link to={`/c/${node.category.slug}`} css={(theme: Theme) => ({ fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold })}>
-                  {node.category.name}
-                </Link>
-                <CategoryChildren nodes={node.children} />
-              </li>
-            ))}
-          </Grid>
-        </Stack>
-      </nav>
-    </PageFrame>
-  );
-}
-
-function CategoryChildren({ nodes }: { nodes: CategoryNode[] }) {
-  if (nodes.length === 0) return null;
-  return (
-    <Stack as="ul" gap={2} css={(theme: Theme) => ({ marginTop: theme.space[2], paddingInlineStart: theme.space[4] })}>
-      {nodes.map((node) => (
-        <li key={node.category.id}>
-          <Link to={`/c/${node.category.slug}`}>{node.category.name}</Link>
-          <CategoryChildren nodes={node.children} />
-        </li>
-      ))}
-    </Stack>
+    <div data-testid="home-page" css={(theme: Theme) => ({ paddingBlockEnd: theme.space[7] })}>
+      {/* A home page without a hero still has its h1 (the brand). */}
+      {!hasHero && (
+        <Heading level={1} css={visuallyHiddenStyles}>
+          {site.brandName}
+        </Heading>
+      )}
+      <ContentBlocks blocks={page.data.blocks} headingLevel={2} heroIsPageHeading />
+    </div>
   );
 }

@@ -20,16 +20,26 @@ export function CmsPageView(props: PageProps<CmsPage>) {
 function CmsArticle({ page }: { page: CmsPage }) {
   const titleId = useId();
   useEffect(() => emit('page:header', { overlay: page.overlayHeader, style: page.headerStyle }), [page.slug, page.overlayHeader, page.headerStyle]);
+  // Issue 25: a page that opens with a hero (campaign pages, about-us) has the hero's title as its h1.
+  const opensWithHero = page.blocks[0]?.type === 'hero';
   return (
-    <article aria-labelledby={titleId} data-overlay-header={String(page.overlayHeader)} data-header-style={page.headerStyle} data-testid="cms-page">
-      <Container width="prose">
-        <PageStack gap={5}>
-          <Heading level={1} id={titleId}>
-            {page.title}
-          </Heading>
-          <ContentBlocks blocks={page.blocks} headingLevel={2} />
-        </PageStack>
-      </Container>
+    <article
+      aria-labelledby={opensWithHero ? undefined : titleId}
+      aria-label={opensWithHero ? page.title : undefined}
+      data-overlay-header={String(page.overlayHeader)}
+      data-header-style={page.headerStyle}
+      data-testid="cms-page"
+    >
+      <PageStack gap={5}>
+        {!opensWithHero && (
+          <Container width="prose">
+            <Heading level={1} id={titleId}>
+              {page.title}
+            </Heading>
+          </Container>
+        )}
+        <ContentBlocks blocks={page.blocks} headingLevel={2} heroIsPageHeading={opensWithHero} />
+      </PageStack>
     </article>
   );
 }

@@ -48,7 +48,7 @@ export function ContentDialogView({ arg, site, setTitle }: Pick<DialogProps, 'ar
         </SkeletonGroup>
       );
     case 'ready':
-      return <ContentBlocks blocks={state.asset.blocks} headingLevel={3} />;
+      return <ContentBlocks blocks={state.asset.blocks} headingLevel={3} bare />;
     case 'not-found':
       return <Alert tone="error">{t('content.notFound')}</Alert>;
     case 'failed':

@@ -168,3 +168,7 @@ export type PersonalisationProfile = z.infer<typeof S.PersonalisationProfileSche
 export type PersonalisationEvent = z.infer<typeof S.PersonalisationEventSchema>;
 export type PersonalisationBatch = z.infer<typeof S.PersonalisationBatchSchema>;
 export type Recommendations = z.infer<typeof S.RecommendationsSchema>;
+// Issue 25: CMS blocks
+export type ContentImage = z.infer<typeof S.ContentImageSchema>;
+export type ProductSource = z.infer<typeof S.ProductSourceSchema>;
+export type ContentBlockType = ContentBlock['type'];

@@ -21,8 +21,10 @@ describeDatabases('content API', (context) => {
   it('uses the brand name and the locale language, falling back to English', async () => {
     const german = await get<CmsPage>('/api/content/pages/about-us?brand=kerbside&locale=at-de');
     expect(german.title).toBe('Über Kerbside');
-    const fallback = await get<CmsPage>('/api/content/pages/about-us?brand=northbound&locale=it-it');
-    expect(fallback.title).toBe('About Northbound');
+    // Issue 25: about-us is written in every big language now; delivery is still English-only.
+    const fallback = await get<CmsPage>('/api/content/pages/delivery?brand=northbound&locale=it-it');
+    expect(fallback.title).toBe('Delivery');
+    expect(fallback.description).toBe('Delivery options, costs and times for Northbound orders.');
     expect(JSON.stringify(fallback)).not.toContain('{brand}');
   });
 

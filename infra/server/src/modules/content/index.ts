@@ -2,6 +2,10 @@
 import fp from 'fastify-plugin';
 import { createContentEditor, type ContentEditor } from './editor';
 import { internalContentRoutes } from './internal-routes';
+import type { ProductSource } from '@sf/contracts';
+import type { SiteContext } from '../../site-context';
+import { drawCampaignArt } from './campaign-art';
+import { merchandisedPages } from './merchandised-pages';
 import { contentRoutes } from './routes';
 import { startContentScheduler } from './scheduler';
 import { createContentService, type ContentService } from './service';
@@ -10,6 +14,8 @@ import { createContentService, type ContentService } from './service';
 export type { ContentService } from './service';
 export type { ContentEditor } from './editor';
 export { cmsPageOf } from './service';
+export { brandHomeSlug, categoryLandingSlug } from './fragments';
+export { seedCampaignArt } from './art-seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +27,37 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('content', createContentService(app.database.db));
+    const service = createContentService(app.database.db);
+    app.decorate('content', service);
+    // Issue 25: campaign art is drawn by the image pipeline on first request when the seed did not store it.
+    // The scenes are known once the seeded pages have been built (once, on the first unknown image).
+    let scenesKnown = false;
+    if (app.hasDecorator('images')) {
+      app.images.useOriginalSource((id) => {
+        if (!scenesKnown) merchandisedPages();
+        scenesKnown = true;
+        return drawCampaignArt(id);
+      });
+    }
+    // Product blocks read the catalogue through the search module's listings (registered after this module).
+    app.addHook('onReady', async () => {
+      if (!app.hasDecorator('listings') || !app.hasDecorator('catalog')) return;
+      const request = (limit: number, sort: 'newest' | 'recommended') => ({ sort, offset: 0, limit, filters: {} });
+      service.useProductReader({
+        async bySource(site: SiteContext, source: ProductSource, limit: number) {
+          switch (source.kind) {
+            case 'new-arrivals':
+              return (await app.listings.collection(site, 'new-arrivals', request(limit, 'newest')))?.items ?? [];
+            case 'bestsellers':
+              return (await app.listings.collection(site, 'bestsellers', request(limit, 'recommended')))?.items ?? [];
+            case 'category':
+              return (await app.listings.categoryListing(site, source.slug, request(limit, 'recommended')))?.items ?? [];
+            case 'ids':
+              return (await app.catalog.productsByIds(site, source.ids)).slice(0, limit);
+          }
+        },
+      });
+    });
     await app.register(contentRoutes);
 
     // Issue 25: versions, the scheduler and the editor's API.

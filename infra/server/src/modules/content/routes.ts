@@ -5,6 +5,7 @@ import { isValidCmsSlug } from '@sf/contracts';
 import { CmsPageSchema, ContentAssetSchema, NavigationSchema, SiteQuerySchema } from '@sf/contracts/api';
 import { errorResponses, notFound } from '../../plugins/http-errors';
 import { siteContext } from '../../site-context';
+import { brandHomeSlug, categoryLandingSlug } from './fragments';
 
 const tags = ['content'];
 /** Spec §5: a slug ending in a 2-to-5-character extension is a file, not a page. */
@@ -27,6 +28,38 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const page = await app.content.getPage(siteContext(request.query), request.params['*']);
       if (!page) throw notFound(`Page not found: /${request.params['*']}`);
+      return page;
+    },
+  });
+
+  // Issue 25: the site's brand home page and a top category's landing blocks (page fragments, see fragments.ts).
+  app.get('/api/content/home', {
+    schema: {
+      tags,
+      summary: "The site brand's merchandised home page, product blocks filled from the catalogue",
+      querystring: SiteQuerySchema,
+      response: { 200: CmsPageSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const site = siteContext(request.query);
+      const page = await app.content.getFragment(site, brandHomeSlug(site.brand));
+      if (!page) throw notFound(`No home page for ${request.query.brand}`);
+      return page;
+    },
+  });
+
+  app.get('/api/content/category-landing/:category', {
+    schema: {
+      tags,
+      summary: "A top category's landing blocks (hero, featured sub-categories) for the site's brand",
+      params: z.object({ category: IdSchema }),
+      querystring: SiteQuerySchema,
+      response: { 200: CmsPageSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const site = siteContext(request.query);
+      const page = await app.content.getFragment(site, categoryLandingSlug(site.brand, request.params.category));
+      if (!page) throw notFound(`No landing for category ${request.params.category}`);
       return page;
     },
   });

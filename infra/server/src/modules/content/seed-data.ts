@@ -26,46 +26,7 @@ const p = (text: string): ContentBlock => ({ type: 'paragraph', text });
 const h = (text: string): ContentBlock => ({ type: 'heading', text });
 
 export const PAGES: PageSeed[] = [
-  {
-    slug: 'about-us',
-    language: 'en',
-    title: 'About {brand}',
-    description: 'Who we are and how we make our footwear.',
-    overlayHeader: true,
-    headerStyle: 'light',
-    blocks: [
-      h('Made to be worn out'),
-      p('{brand} started in a small workshop with one idea: footwear should be repaired, not replaced.'),
-      p('Every pair is designed to be resoled, and we publish where our leather, rubber and foam come from.'),
-      {
-        type: 'links',
-        links: [
-          { label: 'Our delivery promise', href: '/delivery' },
-          { label: 'Questions? Read the FAQ', href: '/faq' },
-        ],
-      },
-    ],
-  },
-  {
-    slug: 'about-us',
-    language: 'de',
-    title: 'Über {brand}',
-    description: 'Wer wir sind und wie wir unsere Schuhe herstellen.',
-    overlayHeader: true,
-    headerStyle: 'light',
-    blocks: [
-      h('Gemacht, um getragen zu werden'),
-      p('{brand} begann in einer kleinen Werkstatt mit einer Idee: Schuhe sollen repariert statt ersetzt werden.'),
-      p('Jedes Paar lässt sich neu besohlen, und wir legen offen, woher Leder, Gummi und Schaum stammen.'),
-      {
-        type: 'links',
-        links: [
-          { label: 'Unser Lieferversprechen', href: '/delivery' },
-          { label: 'Fragen? Zu den FAQ', href: '/faq' },
-        ],
-      },
-    ],
-  },
+  // Issue 25: about-us is built with the merchandised pages, in every language (merchandised-pages.ts).
   {
     slug: 'privacy-policy',
     language: 'en',

@@ -1,6 +1,8 @@
 /** Writes the demo CMS content; ON CONFLICT DO NOTHING makes reruns insert nothing. */
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { brandHomeSlug } from './fragments';
 import type { Database } from '../../db/client';
+import { merchandisedPages } from './merchandised-pages';
 import { ASSETS, NAVIGATIONS, PAGES } from './seed-data';
 import { assets, navigations, pages } from './tables';
 
@@ -10,8 +12,26 @@ export async function isContentSeeded(db: Database): Promise<boolean> {
 }
 
 export async function seedContent(db: Database): Promise<number> {
-  const insertedPages = await db.insert(pages).values(PAGES).onConflictDoNothing().returning({ slug: pages.slug });
+  const insertedPages = await db
+    .insert(pages)
+    .values([...PAGES, ...merchandisedPages()])
+    .onConflictDoNothing()
+    .returning({ slug: pages.slug });
   const insertedAssets = await db.insert(assets).values(ASSETS).onConflictDoNothing().returning({ id: assets.id });
   const insertedNavigations = await db.insert(navigations).values(NAVIGATIONS).onConflictDoNothing().returning({ key: navigations.key });
   return insertedPages.length + insertedAssets.length + insertedNavigations.length;
+}
+
+/**
+ * Issue 25: a database seeded before the merchandised pages existed gets them once (marked by Northbound's English
+ * home page); the pages it already has are left as they are (an editor may have changed them).
+ */
+export async function seedMerchandisedContentIfMissing(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(pages)
+    .where(and(eq(pages.slug, brandHomeSlug('northbound')), eq(pages.language, 'en')));
+  if ((row?.value ?? 0) > 0) return 0;
+  const inserted = await db.insert(pages).values(merchandisedPages()).onConflictDoNothing().returning({ slug: pages.slug });
+  return inserted.length;
 }

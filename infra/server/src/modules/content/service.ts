@@ -4,6 +4,8 @@ import { BRANDS, LOCALES, type Language } from '@sf/contracts';
 import type { CmsPage, ContentAsset, ContentBlock, Navigation } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
+import { FRAGMENT_PREFIX } from './fragments';
+import { noProducts, resolveProductBlocks, type ProductReader } from './product-blocks';
 import { assets, navigations, pages } from './tables';
 
 const FALLBACK_LANGUAGE: Language = 'en';
@@ -17,9 +19,13 @@ function brandText(site: SiteContext) {
   const brandName = BRANDS[site.brand].name;
   const text = (value: string) => value.replaceAll('{brand}', brandName);
   const blocks = (list: ContentBlock[]): ContentBlock[] =>
-    list.map((block) =>
-      block.type === 'links' ? { ...block, links: block.links.map((link) => ({ ...link, label: text(link.label) })) } : { ...block, text: text(block.text) },
-    );
+    list.map((block) => {
+      if (block.type === 'links') return { ...block, links: block.links.map((link) => ({ ...link, label: text(link.label) })) };
+      if (block.type === 'heading' || block.type === 'paragraph') return { ...block, text: text(block.text) };
+      // Issue 25: the richer blocks have titles and texts in several fields; only these two carry the brand name.
+      if (block.type === 'hero' || block.type === 'banner') return { ...block, title: text(block.title), ...(block.text ? { text: text(block.text) } : {}) };
+      return block;
+    });
   return { text, blocks };
 }
 
@@ -41,31 +47,48 @@ export function cmsPageOf(
 
 export function createContentService(db: Database) {
   const languages = (site: SiteContext) => [...new Set([LOCALES[site.locale].language, FALLBACK_LANGUAGE])];
+  let productReader: ProductReader = noProducts;
+
+  async function readPage(site: SiteContext, slug: string): Promise<CmsPage | null> {
+    const rows = await db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.slug, slug), inArray(pages.language, languages(site))));
+    const row = preferLanguage(rows, LOCALES[site.locale].language);
+    if (!row) return null;
+    const { text, blocks } = brandText(site);
+    return {
+      slug: row.slug,
+      title: text(row.title),
+      description: text(row.description),
+      overlayHeader: row.overlayHeader,
+      headerStyle: row.headerStyle,
+      blocks: await resolveProductBlocks(site, blocks(row.blocks), productReader),
+    };
+  }
 
   return {
+    /** Issue 25: where product blocks get their products (the plugin wires the catalogue once it is registered). */
+    useProductReader(reader: ProductReader): void {
+      productReader = reader;
+    },
+
+    /** A public CMS page; fragments (`_…` slugs: brand home pages, category landings) are not pages of their own. */
     async getPage(site: SiteContext, slug: string): Promise<CmsPage | null> {
-      const rows = await db
-        .select()
-        .from(pages)
-        .where(and(eq(pages.slug, slug), inArray(pages.language, languages(site))));
-      const row = preferLanguage(rows, LOCALES[site.locale].language);
-      if (!row) return null;
-      const { text, blocks } = brandText(site);
-      return {
-        slug: row.slug,
-        title: text(row.title),
-        description: text(row.description),
-        overlayHeader: row.overlayHeader,
-        headerStyle: row.headerStyle,
-        blocks: blocks(row.blocks),
-      };
+      return slug.startsWith(FRAGMENT_PREFIX) ? null : readPage(site, slug);
+    },
+
+    /** Issue 25: a page fragment the edge places in another page (`_brand/<brand>/home`, its category landings). */
+    getFragment(site: SiteContext, slug: string): Promise<CmsPage | null> {
+      return slug.startsWith(FRAGMENT_PREFIX) ? readPage(site, slug) : Promise.resolve(null);
     },
 
     /** Issue 24: every CMS page's slug and the languages it is written in (sitemaps, /healthcheck/static-pages). */
     async listPages(): Promise<Array<{ slug: string; languages: string[] }>> {
       const rows = await db.select({ slug: pages.slug, language: pages.language }).from(pages).orderBy(asc(pages.slug), asc(pages.language));
       const bySlug = new Map<string, string[]>();
-      for (const row of rows) bySlug.set(row.slug, [...(bySlug.get(row.slug) ?? []), row.language]);
+      // Fragments have no URL of their own (issue 25).
+      for (const row of rows) if (!row.slug.startsWith(FRAGMENT_PREFIX)) bySlug.set(row.slug, [...(bySlug.get(row.slug) ?? []), row.language]);
       return [...bySlug].map(([slug, languages]) => ({ slug, languages }));
     },
 

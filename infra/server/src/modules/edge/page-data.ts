@@ -9,15 +9,17 @@ import {
   PICTURE_SIZES,
   shownColour,
   storeQueryOf,
+  type CmsPage,
   type ErrorStatus,
   type Picture,
   type ProductDetail,
   type ProductSummary,
   type RouteDefinition,
 } from '@sf/contracts';
+import { CONTENT_IMAGE_SIZES, contentPicture } from '@sf/contracts/content-media';
 import type { SiteContext } from '../../site-context';
 import type { CatalogService } from '../catalog';
-import type { ContentService } from '../content';
+import { brandHomeSlug, categoryLandingSlug, type ContentService } from '../content';
 import type { GeoService } from '../geo';
 import type { I18nService } from '../i18n';
 import type { SearchService } from '../search';
@@ -62,6 +64,16 @@ export interface PageServices {
   geo: GeoService;
 }
 
+/** A brand without a merchandised home page (a database seeded before issue 25) still gets a home page. */
+const emptyHome = (brandName: string): CmsPage => ({
+  slug: '',
+  title: brandName,
+  description: '',
+  overlayHeader: false,
+  headerStyle: 'dark',
+  blocks: [],
+});
+
 /** `query` is the page URL's query: listings inline the view it describes (filters, sort, pages loaded). */
 export async function loadPage(
   services: PageServices,
@@ -101,14 +113,25 @@ export async function loadPage(
   if (route.validate && !route.validate(path)) return error(404, `Page Not Found: ${path}`, route);
 
   switch (route.name) {
-    case 'index':
-      return ok(route, await services.catalog.listCategories(site));
+    case 'index': {
+      // Issue 25: the brand's merchandised home page (a CMS fragment with its products resolved); its hero is the
+      // largest paint, so the head preloads it.
+      const home = (await services.content.getFragment(site, brandHomeSlug(site.brand))) ?? emptyHome(brandName);
+      const hero = home.blocks.find((block) => block.type === 'hero');
+      const leadPicture = hero ? { picture: contentPicture(hero.image).picture, sizes: CONTENT_IMAGE_SIZES.full } : null;
+      return ok(route, home, { leadPicture });
+    }
     case 'c-slug': {
       const slug = path.replace(/^\/c\//, '').replace(/\/+$/, '');
-      const list = await services.listings.categoryListing(site, slug, pageListingRequest(query));
+      const [list, landing] = await Promise.all([
+        services.listings.categoryListing(site, slug, pageListingRequest(query)),
+        // Issue 25: a top category's landing blocks (hero, featured sub-categories) come with its first data.
+        slug.includes('/') ? null : services.content.getFragment(site, categoryLandingSlug(site.brand, slug)),
+      ]);
       if (!list) return error(404, `Page not found: ${path}`, route);
+      const data = landing ? { ...list, landing: landing.blocks } : list;
       // The canonical of a listing is its unfiltered path.
-      return ok(route, list, { title: `${list.category.name} | ${brandName}`, canonicalPath: `/c/${slug}`, leadPicture: firstCardPicture(list.items) });
+      return ok(route, data, { title: `${list.category.name} | ${brandName}`, canonicalPath: `/c/${slug}`, leadPicture: firstCardPicture(list.items) });
     }
     case 'search': {
       const term = pageSearchTerm(query);
@@ -187,10 +210,14 @@ export async function loadPage(
       const description = (texts['content.locationSelectorIntro'] ?? seo.description).replaceAll('{{brandName}}', brandName);
       return ok(route, services.geo.locationSelector(site.brand), { title: `${title} | ${brandName}`, description });
     }
+    case 'pro-stories':
+    case 'pro-repository':
     case 'slug': {
       const page = await services.content.getPage(site, path.replace(/^\/+|\/+$/g, ''));
       if (!page) return error(404, `Page not found: ${path}`, route);
-      return ok(route, page, { title: `${page.title} | ${brandName}`, description: page.description });
+      const hero = page.blocks[0]?.type === 'hero' ? page.blocks[0] : null;
+      const leadPicture = hero ? { picture: contentPicture(hero.image).picture, sizes: CONTENT_IMAGE_SIZES.full } : null;
+      return ok(route, page, { title: `${page.title} | ${brandName}`, description: page.description, leadPicture });
     }
     default:
       return ok(route, null);

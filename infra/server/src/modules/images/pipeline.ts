@@ -36,6 +36,7 @@ export interface Variant {
 }
 
 export interface ImagePipeline {
+  /** Adds a source of originals; sources are asked in the order they were added. */
   useOriginalSource(source: OriginalSource): void;
   /** null when no original has this id. */
   variant(id: string, width: ImageWidth, format: ImageFormat): Promise<Variant | null>;
@@ -53,7 +54,16 @@ export interface ImagePipelineOptions {
 export function createImagePipeline(options: ImagePipelineOptions): ImagePipeline {
   const { store } = options;
   const queue = createWorkQueue({ concurrency: options.concurrency ?? 2, maxWaiting: options.maxWaiting ?? 64 });
-  let source: OriginalSource = async () => null;
+  // Issue 25: the catalog draws product photos and the content module campaign art; each answers null for ids it
+  // does not know, so the first source that knows an id draws it.
+  const sources: OriginalSource[] = [];
+  const source: OriginalSource = async (id) => {
+    for (const next of sources) {
+      const bytes = await next(id);
+      if (bytes) return bytes;
+    }
+    return null;
+  };
 
   const makeOriginal = (id: string) =>
     queue.run(`original:${id}`, async () => {
@@ -64,7 +74,7 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
 
   return {
     useOriginalSource(next) {
-      source = next;
+      sources.push(next);
     },
     async variant(id, width, format) {
       const saved = await store.readVariant(id, width, format);
