@@ -23,6 +23,7 @@ export default (_env, argv) =>
         './InternalAnalyticsPage': './src/exposes/internal-analytics-page.tsx',
         './ExperimentsPage': './src/exposes/experiments-page.tsx',
         './FeatureFlagsPage': './src/exposes/feature-flags-page.tsx',
+        './ModerationPage': './src/exposes/moderation-page.tsx',
       },
       // What the server renders: CMS and help pages, the store locator and the location selector (contracts ROUTES
       // marked serverRendered), the footer and the not-found page's content blocks.

@@ -11,6 +11,16 @@ export const REMOTE_EXPOSES = {
     './CollectionPage',
     './LookPage',
     './SizeChartPage',
+    // Issue 25: reviews pages and the reviews area's dialogs.
+    './ReviewsPage',
+    './WriteReviewPage',
+    './ReviewsDialog',
+    './WriteReviewDialog',
+    './AddYourPhotoDialog',
+    './ReviewUgcDialog',
+    './AskQuestionDialog',
+    './AskQuestionSuccessDialog',
+    './ReportIssueDialog',
   ],
   mfe_cart_checkout: [
     './CartPage',
@@ -66,6 +76,7 @@ export const REMOTE_EXPOSES = {
     './InternalAnalyticsPage',
     './ExperimentsPage',
     './FeatureFlagsPage',
+    './ModerationPage',
   ],
   mfe_chat: ['./ChatLauncher'],
 } as const;
@@ -98,7 +109,7 @@ export type ShellErrorCode = (typeof SHELL_ERRORS)[keyof typeof SHELL_ERRORS]['c
 export const SHELL_TEXT_NAMESPACES: readonly string[] = ['common', 'shell', 'account', 'locale-switcher', 'header'];
 /** Everything a remote's modules read. */
 export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
-  mfe_catalog: ['common', 'catalog', 'search-box', 'buy-box'],
+  mfe_catalog: ['common', 'catalog', 'search-box', 'buy-box', 'reviews'],
   mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
   mfe_account: ['common', 'account', 'account-area', 'order-status', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter', 'newsletter-preference'],
   mfe_content_help: [
@@ -112,6 +123,7 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
     'internal-experiments',
     'feature-flags',
     'operator-sign-in',
+    'moderation',
   ],
   mfe_chat: ['common', 'chat'],
 };
@@ -133,6 +145,7 @@ const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly
   'mfe_content_help/./InternalAnalyticsPage': ['common', 'internal-analytics', 'operator-sign-in'],
   'mfe_content_help/./ExperimentsPage': ['common', 'internal-experiments', 'operator-sign-in'],
   'mfe_content_help/./FeatureFlagsPage': ['common', 'feature-flags', 'operator-sign-in'],
+  'mfe_content_help/./ModerationPage': ['common', 'moderation', 'operator-sign-in'],
 };
 
 /** The widgets in every page's header and footer (the server renders both; their texts are in every document). */

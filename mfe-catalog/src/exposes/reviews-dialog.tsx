@@ -1,0 +1,15 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import { StorefrontRoot } from '@sf/ui';
+import { localizedUrl } from '@sf/i18n';
+import type { DialogProps } from '@sf/contracts';
+import { ReviewsDialog } from '../features/reviews/review-dialogs';
+
+function ReviewsDialogParcel(props: DialogProps) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <ReviewsDialog {...props} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(ReviewsDialogParcel);
