@@ -18,13 +18,7 @@ const exposes = {
   './SizeChartPage': './src/exposes/size-chart-page.tsx',
   './ReviewsPage': './src/exposes/reviews-page.tsx',
   './WriteReviewPage': './src/exposes/write-review-page.tsx',
-  './ReviewsDialog': './src/exposes/reviews-dialog.tsx',
-  './WriteReviewDialog': './src/exposes/write-review-dialog.tsx',
-  './AddYourPhotoDialog': './src/exposes/add-your-photo-dialog.tsx',
-  './ReviewUgcDialog': './src/exposes/review-ugc-dialog.tsx',
-  './AskQuestionDialog': './src/exposes/ask-a-question-dialog.tsx',
-  './AskQuestionSuccessDialog': './src/exposes/ask-a-question-success-dialog.tsx',
-  './ReportIssueDialog': './src/exposes/report-issue-dialog.tsx',
+  './ReviewDialogs': './src/exposes/review-dialogs.tsx',
 };
 
 /** What the server renders: the public pages (contracts ROUTES marked serverRendered) and the header's search box. */

@@ -16,13 +16,7 @@ import lookPage from './look-page';
 import sizeChartPage from './size-chart-page';
 import reviewsPage from './reviews-page';
 import writeReviewPage from './write-review-page';
-import reviewsDialog from './reviews-dialog';
-import writeReviewDialog from './write-review-dialog';
-import addYourPhotoDialog from './add-your-photo-dialog';
-import reviewUgcDialog from './review-ugc-dialog';
-import askQuestionDialog from './ask-a-question-dialog';
-import askQuestionSuccessDialog from './ask-a-question-success-dialog';
-import reportIssueDialog from './report-issue-dialog';
+import reviewDialogs from './review-dialogs';
 
 const modules: Record<(typeof REMOTE_EXPOSES.mfe_catalog)[number], ParcelModule<never>> = {
   './HomePage': homePage as ParcelModule<never>,
@@ -37,13 +31,7 @@ const modules: Record<(typeof REMOTE_EXPOSES.mfe_catalog)[number], ParcelModule<
   './SizeChartPage': sizeChartPage as ParcelModule<never>,
   './ReviewsPage': reviewsPage as ParcelModule<never>,
   './WriteReviewPage': writeReviewPage as ParcelModule<never>,
-  './ReviewsDialog': reviewsDialog as ParcelModule<never>,
-  './WriteReviewDialog': writeReviewDialog as ParcelModule<never>,
-  './AddYourPhotoDialog': addYourPhotoDialog as ParcelModule<never>,
-  './ReviewUgcDialog': reviewUgcDialog as ParcelModule<never>,
-  './AskQuestionDialog': askQuestionDialog as ParcelModule<never>,
-  './AskQuestionSuccessDialog': askQuestionSuccessDialog as ParcelModule<never>,
-  './ReportIssueDialog': reportIssueDialog as ParcelModule<never>,
+  './ReviewDialogs': reviewDialogs as ParcelModule<never>,
 };
 
 describe('exposed modules', () => {

@@ -14,13 +14,7 @@ export const REMOTE_EXPOSES = {
     // Issue 25: reviews pages and the reviews area's dialogs.
     './ReviewsPage',
     './WriteReviewPage',
-    './ReviewsDialog',
-    './WriteReviewDialog',
-    './AddYourPhotoDialog',
-    './ReviewUgcDialog',
-    './AskQuestionDialog',
-    './AskQuestionSuccessDialog',
-    './ReportIssueDialog',
+    './ReviewDialogs',
   ],
   mfe_cart_checkout: [
     './CartPage',

@@ -4,7 +4,8 @@
  * `#ask-a-question_<productId>` and its success `#ask-a-question-success_<productId>`, `#report-issue_<reviewId>`.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isValidProductId, REPORT_REASONS, type DialogProps, type ReportReason } from '@sf/contracts';
+import { isValidProductId, type DialogProps } from '@sf/contracts';
+import { REPORT_REASONS, type ReportReason } from '@sf/contracts/reviews';
 import type { ReviewList } from '@sf/contracts/api';
 import { Alert, Button, Field, Link, Spinner, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
@@ -84,6 +85,11 @@ export function WriteReviewDialog({ arg, setTitle, photoFirst = false }: DialogP
       <WriteReviewForm productId={product.productId} productName={product.name} photoFirst={photoFirst} />
     </Stack>
   );
+}
+
+/** `#add-your-photo_<productId>`: the review form with the photo picker first. */
+export function AddYourPhotoDialog(props: DialogProps) {
+  return <WriteReviewDialog {...props} photoFirst />;
 }
 
 /** `#review-ugc_<photoId>`: a shopper's photo, large. */

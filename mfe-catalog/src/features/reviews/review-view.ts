@@ -1,4 +1,4 @@
-import { REVIEW_SORTS, type ReviewSort } from '@sf/contracts';
+import { REVIEW_SORTS, type ReviewSort } from '@sf/contracts/reviews';
 import type { ReviewView } from './reviews-api';
 
 const isSort = (value: string | undefined): value is ReviewSort => (REVIEW_SORTS as readonly string[]).includes(value ?? '');

@@ -1,5 +1,5 @@
 import type { ReviewList, ReviewSort } from '@sf/contracts/api';
-import { REVIEW_SORTS } from '@sf/contracts';
+import { REVIEW_SORTS } from '@sf/contracts/reviews';
 import { Button, Inline, Select, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { ReviewCard } from './review-card';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
-import { REVIEW_FITS, REVIEW_PHOTO_LIMITS, type ReviewFit } from '@sf/contracts';
+import { REVIEW_FITS, REVIEW_PHOTO_LIMITS, type ReviewFit } from '@sf/contracts/reviews';
 import type { UploadedPhoto } from '@sf/contracts/api';
 import { Alert, Button, Field, IconButton, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
