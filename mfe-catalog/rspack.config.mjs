@@ -17,8 +17,6 @@ const exposes = {
   './LookPage': './src/exposes/look-page.tsx',
   './SizeChartPage': './src/exposes/size-chart-page.tsx',
   './ReviewsPage': './src/exposes/reviews-page.tsx',
-  './WriteReviewPage': './src/exposes/write-review-page.tsx',
-  './ReviewDialogs': './src/exposes/review-dialogs.tsx',
 };
 
 /** What the server renders: the public pages (contracts ROUTES marked serverRendered) and the header's search box. */

@@ -15,8 +15,6 @@ import favoritesPage from './favorites-page';
 import lookPage from './look-page';
 import sizeChartPage from './size-chart-page';
 import reviewsPage from './reviews-page';
-import writeReviewPage from './write-review-page';
-import reviewDialogs from './review-dialogs';
 
 const modules: Record<(typeof REMOTE_EXPOSES.mfe_catalog)[number], ParcelModule<never>> = {
   './HomePage': homePage as ParcelModule<never>,
@@ -30,8 +28,6 @@ const modules: Record<(typeof REMOTE_EXPOSES.mfe_catalog)[number], ParcelModule<
   './LookPage': lookPage as ParcelModule<never>,
   './SizeChartPage': sizeChartPage as ParcelModule<never>,
   './ReviewsPage': reviewsPage as ParcelModule<never>,
-  './WriteReviewPage': writeReviewPage as ParcelModule<never>,
-  './ReviewDialogs': reviewDialogs as ParcelModule<never>,
 };
 
 describe('exposed modules', () => {

@@ -11,10 +11,8 @@ export const REMOTE_EXPOSES = {
     './CollectionPage',
     './LookPage',
     './SizeChartPage',
-    // Issue 25: reviews pages and the reviews area's dialogs.
+    // Issue 25: /reviews/{id}, /write-a-review and the reviews area's dialogs (one module: see its file).
     './ReviewsPage',
-    './WriteReviewPage',
-    './ReviewDialogs',
   ],
   mfe_cart_checkout: [
     './CartPage',

@@ -86,7 +86,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     serverRendered: true,
     validate: isValidReviewsPath,
   },
-  { name: 'write-a-review', path: '/write-a-review', remote: 'mfe_catalog', module: './WriteReviewPage', pageType: 'Content' },
+  { name: 'write-a-review', path: '/write-a-review', remote: 'mfe_catalog', module: './ReviewsPage', pageType: 'Content' },
   // Issue 25: reviews and questions waiting for approval, and questions to answer (operators with the moderator role).
   { name: 'internal-moderation', path: '/internal/moderation', remote: 'mfe_content_help', module: './ModerationPage', pageType: 'Content', internal: true },
   { name: 'checkout', path: '/checkout', remote: 'mfe_cart_checkout', module: './CheckoutPage', pageType: 'Checkout', hideLayout: true },
