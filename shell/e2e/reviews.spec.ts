@@ -30,7 +30,12 @@ function stripedPng(size = 240): Buffer {
   for (let y = 0; y < size; y += 1) {
     for (let x = 0; x < size; x += 1) rows.set(Math.floor(x / 20) % 2 ? [40, 110, 70] : [230, 200, 90], y * (1 + size * 3) + 1 + x * 3);
   }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
@@ -96,7 +101,9 @@ test('a review with a photo appears once a moderator approved it, its markup sho
 
   // The JSON-LD lists it, as data.
   const html = await (await page.request.get(`/reviews/${PRODUCT_ID.toLowerCase()}`)).text();
-  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as { review?: Array<{ name: string; reviewBody: string }> };
+  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
+    review?: Array<{ name: string; reviewBody: string }>;
+  };
   expect(ld.review?.find((entry) => entry.name === title)?.reviewBody).toBe(body);
 
   // The shopper photo opens large in the review ugc dialog.

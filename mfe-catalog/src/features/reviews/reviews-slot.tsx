@@ -18,8 +18,6 @@ export function ReviewsSlot({ productId, rated }: SectionProps & { rated: boolea
   }, []);
   return (
     // A plain style: the emotion css prop would cost the page's first load more than this one rule.
-    <div style={{ minHeight: rated ? '34rem' : '14rem' }}>
-      {Section && <Section productId={productId} />}
-    </div>
+    <div style={{ minHeight: rated ? '34rem' : '14rem' }}>{Section && <Section productId={productId} />}</div>
   );
 }
