@@ -59,7 +59,7 @@ test('a review with a photo appears once a moderator approved it, its markup sho
   await page.getByRole('link', { name: 'Write a review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Write a review' });
   await expect(dialog.getByRole('group', { name: 'Your rating' })).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog');
 
   // Sending nothing names what is missing.
   await dialog.getByRole('button', { name: 'Send review' }).click();
@@ -68,7 +68,7 @@ test('a review with a photo appears once a moderator approved it, its markup sho
   await dialog.getByRole('radio', { name: '5 stars' }).check();
   await dialog.getByRole('radio', { name: 'True to size' }).check();
   await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Your review').fill(body);
+  await dialog.getByLabel('Your review', { exact: true }).fill(body);
   await dialog.getByLabel('Name shown with your review').fill('<i>Ada</i>');
   await dialog.getByLabel('E-mail', { exact: true }).fill(`ada-${stamp}@example.com`);
   // A text file named like a photo is refused by its bytes, with a clear message.
@@ -110,14 +110,14 @@ test('a review with a photo appears once a moderator approved it, its markup sho
   await review.getByRole('link', { name: 'Open shopper photo 1' }).click();
   const viewer = page.getByRole('dialog', { name: 'Shopper photo' });
   await expect(viewer.getByRole('img', { name: 'Photo a shopper added to their review' })).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog');
   await page.keyboard.press('Escape');
 
   // Report issue dialog.
   await review.getByRole('link', { name: 'Report issue' }).click();
   const report = page.getByRole('dialog', { name: 'Report issue' });
   await report.getByRole('radio', { name: 'Spam or advertising' }).check();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog');
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(report.getByText('Thank you. Our moderators will look at this review.')).toBeVisible();
 });
@@ -131,11 +131,11 @@ test('a question asked on the product page appears with the answer a moderator g
   await dialog.getByLabel('Your question').fill(question);
   await dialog.getByLabel('Name shown with your review').fill('Bo');
   await dialog.getByLabel('E-mail', { exact: true }).fill(`bo-${stamp}@example.com`);
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog');
   await dialog.getByRole('button', { name: 'Send question' }).click();
   const success = page.getByRole('dialog', { name: 'Question sent' });
   await expect(success.getByText('Thank you! Your question will appear with its answer once our team has replied.')).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog');
   await success.getByRole('button', { name: 'Close' }).first().click();
 
   await addOperatorSession(page, operatorSession);
@@ -152,13 +152,20 @@ test('a question asked on the product page appears with the answer a moderator g
   await expect(published).toContainText(`Answer: Leather gives a little after a week ${stamp}.`);
 });
 
-test('the reviews page sorts and filters by stars, with size advice', async ({ page }) => {
+test('the reviews page sorts and filters by stars', async ({ page }) => {
   await page.goto(`/reviews/${PRODUCT_ID.toLowerCase()}`);
-  await expect(page.getByTestId('review').first()).toBeVisible();
-  await page.getByLabel('Show').selectOption({ label: '5 stars' });
-  await expect(page).toHaveURL(/rating=5/);
-  const stars = await page.getByTestId('review').getByRole('img').first().getAttribute('aria-label');
-  expect(stars).toBe('5 stars');
+  const first = page.getByTestId('review').first().getByRole('img').first();
+  await expect(first).toBeVisible();
+  // Filter by the stars of a review that is there (seeded ratings vary by product).
+  const stars = (await first.getAttribute('aria-label')) ?? '';
+  await page.getByLabel('Show').selectOption({ label: stars });
+  await expect(page).toHaveURL(new RegExp(`rating=${stars[0]}`));
+  await expect(page.getByTestId('review').first().getByRole('img').first()).toHaveAttribute('aria-label', stars);
+  const labels = await page
+    .getByTestId('review')
+    .getByRole('img', { name: /stars?$/ })
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+  expect(new Set(labels)).toEqual(new Set([stars]));
   await page.getByLabel('Sort by').selectOption({ label: 'Most helpful' });
   await expect(page).toHaveURL(/sort=helpful/);
   await expectNoAxeViolations(page);
