@@ -2,7 +2,7 @@
  * Issue 25 figures, printed (not asserted):
  * 1. Review list p50/p95 (ms, through the reviews service as the API and the edge call it) on a product with 5,000
  *    approved reviews: the first page (newest), sorted by most helpful, and filtered to one star rating; PGlite and
- *    PostgreSQL, on the 1,000-product bench catalogue (listing-databases.ts).
+ *    PostgreSQL, on a 1,002-product bench catalogue of its own (listing-databases.ts).
  * 2. What the seeded reviews add to a fresh start on PGlite: the catalogue seed alone vs the review seed after it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +15,8 @@ import { SEEDED_REVIEWS_PER_PRODUCT, seedReviews } from '../infra/server/src/mod
 import { createReviewsService } from '../infra/server/src/modules/reviews/service';
 import { openBenchCatalogue, postgresReachable, type BenchDriver } from './listing-databases';
 
-const CATALOGUE_SIZE = 1000;
+/** 334 products per brand, like the listing bench's 1,000, but a catalogue of its own: its 5,000 extra reviews stay out of the listing figures. */
+const CATALOGUE_SIZE = 1002;
 const REVIEWS_ON_PRODUCT = 5000;
 const ROUNDS = 200;
 
@@ -116,7 +117,8 @@ export async function runReviewsBench(options: { drivers: BenchDriver[] }): Prom
 export function printReviewsFigures({ lists, seed }: Awaited<ReturnType<typeof runReviewsBench>>): void {
   console.log(`  Review list on a product with ${REVIEWS_ON_PRODUCT.toLocaleString('en')} reviews, ${ROUNDS} calls each (ms)`);
   for (const figures of lists) {
-    for (const row of figures.rows) console.log(`    ${figures.driver.padEnd(9)} ${row.name.padEnd(24)} p50 ${row.p50.toFixed(2).padStart(7)}  p95 ${row.p95.toFixed(2).padStart(7)}`);
+    for (const row of figures.rows)
+      console.log(`    ${figures.driver.padEnd(9)} ${row.name.padEnd(24)} p50 ${row.p50.toFixed(2).padStart(7)}  p95 ${row.p95.toFixed(2).padStart(7)}`);
   }
   console.log(
     `  Fresh PGlite start: catalogue seed ${seed.catalogueSeconds.toFixed(1)} s; reviews seed adds ${seed.reviewSeconds.toFixed(1)} s (${seed.reviewRows} rows, at most ${SEEDED_REVIEWS_PER_PRODUCT} reviews per product)`,

@@ -91,19 +91,21 @@ const approvedOf = (productId: string) => and(eq(reviews.productId, productId), 
 
 export function createReviewsService(db: Database, options: ReviewsServiceOptions = {}) {
   async function summary(productId: string): Promise<ReviewSummary> {
-    const [stars, fits] = await Promise.all([
-      db.select({ rating: reviews.rating, n: sql<number>`count(*)::int` }).from(reviews).where(approvedOf(productId)).groupBy(reviews.rating),
-      db
-        .select({ fit: reviews.fit, n: sql<number>`count(*)::int` })
-        .from(reviews)
-        .where(and(approvedOf(productId), sql`${reviews.fit} is not null`))
-        .groupBy(reviews.fit),
-    ]);
+    // One pass over the product's approved reviews: per star, and per fit among those that chose one.
+    const groups = await db
+      .select({ rating: reviews.rating, fit: reviews.fit, n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(approvedOf(productId))
+      .groupBy(reviews.rating, reviews.fit);
+    const stars = groups.map((row) => ({ rating: row.rating, n: Number(row.n) }));
+    const fitCounts = new Map<ReviewFit, number>();
+    for (const row of groups) if (row.fit) fitCounts.set(row.fit, (fitCounts.get(row.fit) ?? 0) + Number(row.n));
+    const fits = [...fitCounts].map(([fit, n]) => ({ fit, n }));
     const histogram = [0, 0, 0, 0, 0];
-    for (const row of stars) histogram[row.rating - 1] = Number(row.n);
+    for (const row of stars) histogram[row.rating - 1] = (histogram[row.rating - 1] ?? 0) + row.n;
     const count = histogram.reduce((sum, n) => sum + n, 0);
     const average = count === 0 ? null : Math.round((histogram.reduce((sum, n, index) => sum + n * (index + 1), 0) / count) * 10) / 10;
-    return { productId, average, count, histogram, fit: fitSummary(fits.map((row) => ({ fit: row.fit as ReviewFit, n: Number(row.n) }))) };
+    return { productId, average, count, histogram, fit: fitSummary(fits) };
   }
 
   return {
@@ -111,7 +113,7 @@ export function createReviewsService(db: Database, options: ReviewsServiceOption
 
     async list(productId: string, query: { sort: ReviewSort; rating?: number | undefined; page: number }) {
       const where = query.rating ? and(approvedOf(productId), eq(reviews.rating, query.rating)) : approvedOf(productId);
-      const [rows, [total], about] = await Promise.all([
+      const [rows, about] = await Promise.all([
         db
           .select()
           .from(reviews)
@@ -119,7 +121,6 @@ export function createReviewsService(db: Database, options: ReviewsServiceOption
           .orderBy(...ORDERS[query.sort])
           .limit(REVIEWS_PAGE_SIZE)
           .offset((query.page - 1) * REVIEWS_PAGE_SIZE),
-        db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(where),
         summary(productId),
       ]);
       return {
@@ -128,7 +129,8 @@ export function createReviewsService(db: Database, options: ReviewsServiceOption
         rating: query.rating ?? null,
         page: query.page,
         pageSize: REVIEWS_PAGE_SIZE,
-        total: Number(total?.n ?? 0),
+        // The histogram already counts the filter's reviews: no count query of its own.
+        total: query.rating ? (about.histogram[query.rating - 1] ?? 0) : about.count,
         items: rows.map(toReview),
       };
     },
