@@ -16,9 +16,20 @@ const exposes = {
   './FavoritesPage': './src/exposes/favorites-page.tsx',
   './LookPage': './src/exposes/look-page.tsx',
   './SizeChartPage': './src/exposes/size-chart-page.tsx',
+  './ReviewsPage': './src/exposes/reviews-page.tsx',
 };
 
 /** What the server renders: the public pages (contracts ROUTES marked serverRendered) and the header's search box. */
-const serverExposes = ['./SearchBox', './HomePage', './CategoryPage', './ProductPage', './SearchPage', './CollectionPage', './LookPage', './SizeChartPage'];
+const serverExposes = [
+  './SearchBox',
+  './HomePage',
+  './CategoryPage',
+  './ProductPage',
+  './SearchPage',
+  './CollectionPage',
+  './LookPage',
+  './SizeChartPage',
+  './ReviewsPage',
+];
 
 export default (_env, argv) => createAppConfigs({ dir, kind: 'remote', name: 'mfe_catalog', exposes, serverExposes }, argv);

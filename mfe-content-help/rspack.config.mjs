@@ -24,6 +24,7 @@ export default (_env, argv) =>
         './ExperimentsPage': './src/exposes/experiments-page.tsx',
         './FeatureFlagsPage': './src/exposes/feature-flags-page.tsx',
         './ContentEditorPage': './src/exposes/content-editor-page.tsx',
+        './ModerationPage': './src/exposes/moderation-page.tsx',
       },
       // What the server renders: CMS and help pages, the store locator and the location selector (contracts ROUTES
       // marked serverRendered), the footer and the not-found page's content blocks.

@@ -55,6 +55,7 @@ import { proxyTrust } from './plugins/trust-proxy';
 import proxyScript from './modules/proxy-script';
 import sitemaps from './modules/sitemaps';
 import healthcheck from './modules/healthcheck';
+import reviews from './modules/reviews';
 
 export interface BuildAppOptions {
   /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
@@ -131,6 +132,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(platform);
   await app.register(sitemaps);
   await app.register(healthcheck);
+  // Issue 25: reviews and questions (after search: a moderation decision re-indexes the product's listing row).
+  await app.register(reviews);
   await app.register(edge);
   return app;
 }

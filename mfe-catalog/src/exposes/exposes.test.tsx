@@ -14,6 +14,7 @@ import collectionPage from './collection-page';
 import favoritesPage from './favorites-page';
 import lookPage from './look-page';
 import sizeChartPage from './size-chart-page';
+import reviewsPage from './reviews-page';
 
 const modules: Record<(typeof REMOTE_EXPOSES.mfe_catalog)[number], ParcelModule<never>> = {
   './HomePage': homePage as ParcelModule<never>,
@@ -26,6 +27,7 @@ const modules: Record<(typeof REMOTE_EXPOSES.mfe_catalog)[number], ParcelModule<
   './FavoritesPage': favoritesPage as ParcelModule<never>,
   './LookPage': lookPage as ParcelModule<never>,
   './SizeChartPage': sizeChartPage as ParcelModule<never>,
+  './ReviewsPage': reviewsPage as ParcelModule<never>,
 };
 
 describe('exposed modules', () => {

@@ -11,6 +11,8 @@ export const REMOTE_EXPOSES = {
     './CollectionPage',
     './LookPage',
     './SizeChartPage',
+    // Issue 25: /reviews/{id}, /write-a-review and the reviews area's dialogs (one module: see its file).
+    './ReviewsPage',
   ],
   mfe_cart_checkout: [
     './CartPage',
@@ -67,6 +69,7 @@ export const REMOTE_EXPOSES = {
     './ExperimentsPage',
     './FeatureFlagsPage',
     './ContentEditorPage',
+    './ModerationPage',
   ],
   mfe_chat: ['./ChatLauncher'],
 } as const;
@@ -99,7 +102,7 @@ export type ShellErrorCode = (typeof SHELL_ERRORS)[keyof typeof SHELL_ERRORS]['c
 export const SHELL_TEXT_NAMESPACES: readonly string[] = ['common', 'shell', 'account', 'locale-switcher', 'header'];
 /** Everything a remote's modules read. */
 export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
-  mfe_catalog: ['common', 'catalog', 'search-box', 'buy-box', 'content-blocks'],
+  mfe_catalog: ['common', 'catalog', 'search-box', 'buy-box', 'content-blocks', 'reviews'],
   mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
   mfe_account: ['common', 'account', 'account-area', 'order-status', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter', 'newsletter-preference'],
   mfe_content_help: [
@@ -115,6 +118,7 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
     'operator-sign-in',
     'content-editor',
     'content-blocks',
+    'moderation',
   ],
   mfe_chat: ['common', 'chat'],
 };
@@ -137,6 +141,7 @@ const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly
   'mfe_content_help/./ExperimentsPage': ['common', 'internal-experiments', 'operator-sign-in'],
   'mfe_content_help/./FeatureFlagsPage': ['common', 'feature-flags', 'operator-sign-in'],
   'mfe_content_help/./ContentEditorPage': ['common', 'content-editor', 'operator-sign-in'],
+  'mfe_content_help/./ModerationPage': ['common', 'moderation', 'operator-sign-in'],
 };
 
 /** The widgets in every page's header and footer (the server renders both; their texts are in every document). */

@@ -34,6 +34,9 @@ export interface RouteDefinition {
 /** `/account/order-details/NB12345678`: an order number is two letters and eight digits (contracts api/account.ts). */
 export const isValidAccountOrderPath = (path: string): boolean => /^\/account\/order-details\/[A-Z]{2}\d{8}\/?$/.test(path);
 
+/** `/reviews/NB1001`: a product id, any case (contracts patterns.ts). */
+export const isValidReviewsPath = (path: string): boolean => /^\/reviews\/[A-Za-z]{2}\d{4,6}\/?$/.test(path);
+
 /** The key of the footer navigation the edge inlines for the footer widget (WidgetProps.initialData). */
 export const FOOTER_NAVIGATION_DATA_KEY = 'navigation:footer';
 
@@ -73,6 +76,19 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'get-the-look', path: '/get-the-look', remote: 'mfe_catalog', module: './LookPage', pageType: 'Content', serverRendered: true },
   { name: 'size-chart', path: '/size-chart', remote: 'mfe_catalog', module: './SizeChartPage', pageType: 'Content', serverRendered: true },
   { name: 'cart', path: '/cart', remote: 'mfe_cart_checkout', module: './CartPage', pageType: 'Cart', serverRendered: true },
+  // Issue 25: every approved review of a product (server-rendered) and the write-a-review form (?productId=).
+  {
+    name: 'reviews-productId',
+    path: '/reviews/:productId',
+    remote: 'mfe_catalog',
+    module: './ReviewsPage',
+    pageType: 'Content',
+    serverRendered: true,
+    validate: isValidReviewsPath,
+  },
+  { name: 'write-a-review', path: '/write-a-review', remote: 'mfe_catalog', module: './ReviewsPage', pageType: 'Content' },
+  // Issue 25: reviews and questions waiting for approval, and questions to answer (operators with the moderator role).
+  { name: 'internal-moderation', path: '/internal/moderation', remote: 'mfe_content_help', module: './ModerationPage', pageType: 'Content', internal: true },
   { name: 'checkout', path: '/checkout', remote: 'mfe_cart_checkout', module: './CheckoutPage', pageType: 'Checkout', hideLayout: true },
   { name: 'order-confirmation', path: '/order-confirmation', remote: 'mfe_cart_checkout', module: './OrderConfirmationPage', pageType: 'Order' },
   { name: 'lower-envs', path: '/lower-envs', remote: 'mfe_cart_checkout', module: './OutboxPage', pageType: 'Content', nonProduction: true },

@@ -11,6 +11,7 @@ import { buildSearchIndex, isSearchIndexBuilt } from '../modules/search';
 import { seedProductPhotos } from '../modules/catalog';
 import { seedCampaignArt } from '../modules/content';
 import { seedExperiments } from '../modules/experiments/seed';
+import { seedReviews } from '../modules/reviews/seed';
 
 export interface SeedOptions {
   productsPerBrand?: number;
@@ -73,7 +74,8 @@ const photosBeside = async (options: SeedOptions): Promise<number> => {
 /** Returns the number of rows inserted; 0 means the data was already there. */
 export async function seedAll(db: Database, options: SeedOptions = {}): Promise<number> {
   const [catalogRows] = await Promise.all([seedCatalog(db, options), photosBeside(options)]);
-  const inserted = catalogRows + (await seedContent(db));
+  // Reviews after the catalogue: they set its rating columns, which the search index then copies.
+  const inserted = catalogRows + (await seedReviews(db, options.log)) + (await seedContent(db));
   // Promotions and stores are not searchable: they do not trigger a re-index.
   await seedCart(db);
   const storeRows = await seedStores(db);
@@ -86,6 +88,8 @@ export async function seedAll(db: Database, options: SeedOptions = {}): Promise<
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<number> {
   let inserted = 0;
   if (!(await isCatalogSeeded(db))) inserted += (await Promise.all([seedCatalog(db, options), photosBeside(options)]))[0];
+  // Rated products without review rows (a fresh catalogue, or one seeded before issue 25) get their reviews.
+  inserted += await seedReviews(db, options.log);
   if (!(await isContentSeeded(db))) inserted += await seedContent(db);
   else await seedMerchandisedContentIfMissing(db);
   if (!(await isCartSeeded(db))) await seedCart(db);

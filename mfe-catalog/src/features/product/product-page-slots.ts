@@ -12,4 +12,6 @@ export interface ProductPageSlots {
   recentlyViewed?: (productId: string) => ReactNode;
   /** Last on the page: "Recommended for you", without this product (targeting consent only; issue 24). */
   recommended?: (productId: string) => ReactNode;
+  /** Issue 25: reviews, size advice and questions (loaded late, in a box of stable size). */
+  reviews?: (product: Pick<ProductDetail, 'productId' | 'rating'>) => ReactNode;
 }

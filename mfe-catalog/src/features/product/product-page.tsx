@@ -115,6 +115,7 @@ function ProductView({ product, requestedColour, addToCart, slots }: ProductView
         </Stack>
       </Grid>
       <CompleteTheLook productId={product.productId} />
+      {slots.reviews?.(product)}
       {slots.recentlyViewed?.(product.productId)}
       {slots.recommended?.(product.productId)}
     </PageFrame>

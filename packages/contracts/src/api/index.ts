@@ -27,3 +27,4 @@ export * from './experiments';
 export * from './consent';
 export * from './personalisation';
 export * from './content-editor';
+export * from './reviews';

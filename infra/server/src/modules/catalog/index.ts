@@ -15,6 +15,7 @@ export { FEATURES } from './vocabulary/attributes';
 export { PRODUCT_PHOTO_IDS, PRODUCT_VIEW_PHOTO_IDS } from './product-photo';
 export { seedProductPhotos } from './photo-seed';
 export { CategorySlugSchema } from './schemas';
+export { writeRatings, type RatingAggregate } from './product-ratings';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,6 @@
 /** The document <head> fragment: title, description, canonical, hreflang, JSON-LD, remote preload, robots. */
 import { BRAND_COLOURS, type BrandKey, type LocalePayload, type ProductDetail } from '@sf/contracts';
+import type { Review } from '@sf/contracts/api';
 import { ICON_FILES, WEB_MANIFEST_PATH } from './brand-icon';
 import { escapeHtml, jsonForScript } from './html';
 import type { LeadPicture, PageMeta } from './page-data';
@@ -23,7 +24,12 @@ export interface HeadInput {
 const majorUnits = (amount: number): string => (amount / 100).toFixed(2);
 
 /** schema.org Product with one Offer per colourway (availability differs per colour, price does not). */
-export function productJsonLd(product: ProductDetail, brandName: string, urls: Pick<HeadInput, 'pageUrl' | 'assetUrl'>): Record<string, unknown> {
+export function productJsonLd(
+  product: ProductDetail,
+  brandName: string,
+  urls: Pick<HeadInput, 'pageUrl' | 'assetUrl'>,
+  reviews: readonly Review[] = [],
+): Record<string, unknown> {
   const price = product.price.sale ?? product.price.list;
   return {
     '@context': 'https://schema.org',
@@ -47,6 +53,20 @@ export function productJsonLd(product: ProductDetail, brandName: string, urls: P
     // Only rated products carry a rating; an empty AggregateRating is invalid structured data.
     ...(product.rating
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average.toFixed(1), reviewCount: product.rating.count } }
+      : {}),
+    // Issue 25: the reviews a page shows (shoppers' raw text: jsonForScript keeps it inert inside the script element).
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            name: review.title,
+            reviewBody: review.body,
+            datePublished: review.createdAt.slice(0, 10),
+            inLanguage: review.language,
+            author: { '@type': 'Person', name: review.authorName },
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
       : {}),
   };
 }
@@ -76,6 +96,7 @@ export function renderHead(input: HeadInput): string {
   }
   if (input.manifestUrl) lines.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(input.manifestUrl)}">`);
   if (meta.leadPicture) lines.push(picturePreload(meta.leadPicture));
-  if (meta.product) lines.push(`<script type="application/ld+json">${jsonForScript(productJsonLd(meta.product, input.brandName, input))}</script>`);
+  if (meta.product)
+    lines.push(`<script type="application/ld+json">${jsonForScript(productJsonLd(meta.product, input.brandName, input, meta.reviews))}</script>`);
   return lines.join('\n    ');
 }

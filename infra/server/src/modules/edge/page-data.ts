@@ -25,6 +25,8 @@ import type { I18nService } from '../i18n';
 import type { SearchService } from '../search';
 import { pageListingRequest, pageSearchTerm } from '../search';
 import type { StoresService } from '../stores';
+import type { ReviewsService } from '../reviews';
+import { ReviewListQuerySchema, type Review } from '@sf/contracts/api';
 import type { RouteMatch } from './route-match';
 
 export interface PageMeta {
@@ -33,6 +35,8 @@ export interface PageMeta {
   /** Locale-free path of the canonical URL; null on error pages (they are noindex). */
   canonicalPath: string | null;
   product: ProductDetail | null;
+  /** Issue 25: reviews the page shows, listed in the product's JSON-LD (the reviews page). */
+  reviews?: readonly Review[];
   /** The photo most likely to be the largest paint (PDP main photo, first card of a listing): the head preloads it. */
   leadPicture: LeadPicture | null;
 }
@@ -62,6 +66,7 @@ export interface PageServices {
   listings: SearchService;
   stores: StoresService;
   geo: GeoService;
+  reviews: ReviewsService;
 }
 
 /** A brand without a merchandised home page (a database seeded before issue 25) still gets a home page. */
@@ -176,6 +181,21 @@ export async function loadPage(
         product,
         leadPicture,
       });
+    }
+    case 'reviews-productId': {
+      const productId = path.split('/')[2]?.toUpperCase() ?? '';
+      const product = await services.catalog.getProduct(site, productId);
+      if (!product) return error(404, `Page not found: ${path}`, route);
+      // A malformed sort or filter shows the default view rather than an error page (the links we render are valid).
+      const parsed = ReviewListQuerySchema.safeParse({ ...query, brand: site.brand, locale: site.locale });
+      const view = parsed.success ? parsed.data : { sort: 'newest' as const, page: 1 };
+      const list = await services.reviews.list(product.productId, view);
+      const heading = (texts['reviews.pageTitle'] ?? 'Reviews: {{name}}').replace('{{name}}', product.name);
+      return ok(
+        route,
+        { productId: product.productId, productName: product.name, productPath: product.path, ...list },
+        { title: `${heading} | ${brandName}`, description: product.description, canonicalPath: `/reviews/${product.productId}`, product, reviews: list.items },
+      );
     }
     case 'get-the-look': {
       const looks = await services.catalog.looks(site);

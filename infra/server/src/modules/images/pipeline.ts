@@ -40,6 +40,9 @@ export interface ImagePipeline {
   useOriginalSource(source: OriginalSource): void;
   /** null when no original has this id. */
   variant(id: string, width: ImageWidth, format: ImageFormat): Promise<Variant | null>;
+  /** Stores an original made elsewhere (a shopper's photo, already checked and re-encoded); ids name content. */
+  addOriginal(id: string, bytes: Buffer): Promise<void>;
+  hasOriginal(id: string): Promise<boolean>;
   readonly queue: Pick<WorkQueue, 'size'>;
 }
 
@@ -89,6 +92,8 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
       });
       return { bytes, cached: false };
     },
+    addOriginal: (id, bytes) => store.saveOriginal(id, bytes),
+    hasOriginal: (id) => store.hasOriginal(id),
     queue,
   };
 }

@@ -7,6 +7,7 @@ import { createOrdersService, type OrdersService } from './service';
 export { ORDER_NOT_FOUND, paidUpdateSql, type NewOrderRow, type OrderRow, type OrdersService, type PaidChanges } from './service';
 export { newOrderNumber, normaliseOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';
 export type { GiftCardDebitRecord } from './tables';
+export { hasPaidOrderWith, type Purchaser } from './purchases';
 export { confirmationEmail, giftCardEmail } from './emails';
 
 declare module 'fastify' {

@@ -1,0 +1,16 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import type { PageProps } from '@sf/contracts';
+import { localizedUrl } from '@sf/i18n';
+import { StorefrontRoot } from '@sf/ui';
+import { ModerationPage } from '../features/internal-moderation/moderation-page';
+
+/** ./ModerationPage (page): /internal/moderation, reviews and questions waiting for a moderator (issue 25). */
+function ModerationPageParcel(props: PageProps) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <ModerationPage {...props} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(ModerationPageParcel);
