@@ -66,6 +66,9 @@ export const REMOTE_EXPOSES = {
     './InternalAnalyticsPage',
     './ExperimentsPage',
     './FeatureFlagsPage',
+    './HelpPage',
+    './ContactPage',
+    './CasesPage',
   ],
   mfe_chat: ['./ChatLauncher'],
 } as const;

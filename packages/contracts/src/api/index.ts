@@ -26,3 +26,4 @@ export * from './analytics';
 export * from './experiments';
 export * from './consent';
 export * from './personalisation';
+export * from './help';

@@ -470,7 +470,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<DocumentPlan> {
     const context = { brand: site.brand, locale: site.locale };
     const page = await loadPage(
-      { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings, stores: app.stores, geo: app.geo },
+      { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings, stores: app.stores, geo: app.geo, help: app.helpCentre },
       context,
       site.path,
       match,

@@ -3,6 +3,7 @@ import { BRAND_COLOURS, type BrandKey, type LocalePayload, type ProductDetail } 
 import { ICON_FILES, WEB_MANIFEST_PATH } from './brand-icon';
 import { escapeHtml, jsonForScript } from './html';
 import type { LeadPicture, PageMeta } from './page-data';
+import { faqJsonLd } from './help-pages';
 
 export interface HeadInput {
   meta: PageMeta;
@@ -77,5 +78,6 @@ export function renderHead(input: HeadInput): string {
   if (input.manifestUrl) lines.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(input.manifestUrl)}">`);
   if (meta.leadPicture) lines.push(picturePreload(meta.leadPicture));
   if (meta.product) lines.push(`<script type="application/ld+json">${jsonForScript(productJsonLd(meta.product, input.brandName, input))}</script>`);
+  if (meta.faq?.length) lines.push(`<script type="application/ld+json">${jsonForScript(faqJsonLd(meta.faq))}</script>`);
   return lines.join('\n    ');
 }

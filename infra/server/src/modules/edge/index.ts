@@ -16,6 +16,6 @@ export default fp(
   },
   {
     name: 'edge',
-    dependencies: ['catalog', 'content', 'stores', 'geo', 'i18n', 'flags', 'platform', 'key-value', 'change-feed', 'identity', 'sitemaps', 'redirects'],
+    dependencies: ['catalog', 'content', 'stores', 'geo', 'i18n', 'flags', 'platform', 'key-value', 'change-feed', 'identity', 'sitemaps', 'redirects', 'help'],
   },
 );

@@ -19,10 +19,12 @@ import type { SiteContext } from '../../site-context';
 import type { CatalogService } from '../catalog';
 import type { ContentService } from '../content';
 import type { GeoService } from '../geo';
+import type { HelpCentre } from '../help';
 import type { I18nService } from '../i18n';
 import type { SearchService } from '../search';
 import { pageListingRequest, pageSearchTerm } from '../search';
 import type { StoresService } from '../stores';
+import { helpPageData } from './help-pages';
 import type { RouteMatch } from './route-match';
 
 export interface PageMeta {
@@ -33,6 +35,8 @@ export interface PageMeta {
   product: ProductDetail | null;
   /** The photo most likely to be the largest paint (PDP main photo, first card of a listing): the head preloads it. */
   leadPicture: LeadPicture | null;
+  /** Issue 25: an FAQ page's questions and answers (FAQPage JSON-LD in the head). */
+  faq?: Array<{ question: string; answer: string }>;
 }
 
 /** A picture and the `sizes` its page renders it with (the preload must pick the candidate the page will). */
@@ -60,6 +64,7 @@ export interface PageServices {
   listings: SearchService;
   stores: StoresService;
   geo: GeoService;
+  help: HelpCentre;
 }
 
 /** `query` is the page URL's query: listings inline the view it describes (filters, sort, pages loaded). */
@@ -186,6 +191,26 @@ export async function loadPage(
       const title = texts['content.locationSelectorTitle'] ?? 'Choose your country or region';
       const description = (texts['content.locationSelectorIntro'] ?? seo.description).replaceAll('{{brandName}}', brandName);
       return ok(route, services.geo.locationSelector(site.brand), { title: `${title} | ${brandName}`, description });
+    }
+    // Issue 25: the help centre (./help-pages.ts); its size chart is the catalogue's.
+    case 'help':
+    case 'help-all-topics':
+    case 'help-slug':
+    case 'help-slug-child-slug':
+    case 'search-articles':
+    case 'help-contact-us':
+    case 'contact-us': {
+      const help = await helpPageData(services.help, site, route.name, path, query, texts);
+      if (!help) return error(404, `Page not found: ${path}`, route);
+      return ok(route, help.data, { ...help.meta, title: `${help.meta.title} | ${brandName}` });
+    }
+    case 'help-size-chart': {
+      const charts = await services.catalog.sizeCharts(site);
+      return ok(
+        route,
+        { charts },
+        { title: `${texts['catalog.sizeChart'] ?? 'Size chart'} | ${brandName}`, description: texts['catalog.sizeChartIntro'] ?? seo.description },
+      );
     }
     case 'slug': {
       const page = await services.content.getPage(site, path.replace(/^\/+|\/+$/g, ''));
