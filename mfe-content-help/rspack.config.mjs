@@ -23,10 +23,13 @@ export default (_env, argv) =>
         './InternalAnalyticsPage': './src/exposes/internal-analytics-page.tsx',
         './ExperimentsPage': './src/exposes/experiments-page.tsx',
         './FeatureFlagsPage': './src/exposes/feature-flags-page.tsx',
+        './HelpPage': './src/exposes/help-page.tsx',
+        './ContactPage': './src/exposes/contact-page.tsx',
+        './CasesPage': './src/exposes/cases-page.tsx',
       },
       // What the server renders: CMS and help pages, the store locator and the location selector (contracts ROUTES
       // marked serverRendered), the footer and the not-found page's content blocks.
-      serverExposes: ['./CmsPage', './FooterLinks', './StoresPage', './LocationSelectorPage', './NotFoundContent'],
+      serverExposes: ['./CmsPage', './FooterLinks', './StoresPage', './LocationSelectorPage', './NotFoundContent', './HelpPage', './ContactPage'],
     },
     argv,
   );

@@ -115,6 +115,8 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
     'internal-experiments',
     'feature-flags',
     'operator-sign-in',
+    'help',
+    'help-cases',
   ],
   mfe_chat: ['common', 'chat'],
 };
@@ -136,6 +138,9 @@ const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly
   'mfe_content_help/./InternalAnalyticsPage': ['common', 'internal-analytics', 'operator-sign-in'],
   'mfe_content_help/./ExperimentsPage': ['common', 'internal-experiments', 'operator-sign-in'],
   'mfe_content_help/./FeatureFlagsPage': ['common', 'feature-flags', 'operator-sign-in'],
+  'mfe_content_help/./HelpPage': ['common', 'help'],
+  'mfe_content_help/./ContactPage': ['common', 'help'],
+  'mfe_content_help/./CasesPage': ['common', 'help', 'help-cases', 'operator-sign-in'],
 };
 
 /** The widgets in every page's header and footer (the server renders both; their texts are in every document). */
