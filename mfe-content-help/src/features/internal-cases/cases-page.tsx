@@ -70,7 +70,7 @@ export function CasesPage({ route, api: given }: PageProps & { api?: CasesApi })
         {access === 'forbidden' && <Alert tone="error">{t('help-cases.forbidden')}</Alert>}
         {!access && opened?.state === 'ready' && (
           <CaseDetailView
-            key={opened.value.updatedAt}
+            key={opened.value.reference}
             item={opened.value}
             api={api}
             onChanged={(value) => {
