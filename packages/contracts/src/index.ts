@@ -38,4 +38,3 @@ export * from './error-screens';
 // Each evaluation of this package counts itself, so a browser test can prove the page holds exactly one copy.
 const copies = globalThis as { __SF_CONTRACTS_COPIES__?: number };
 copies.__SF_CONTRACTS_COPIES__ = (copies.__SF_CONTRACTS_COPIES__ ?? 0) + 1;
-export * from './help';

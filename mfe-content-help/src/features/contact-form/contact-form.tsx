@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { isValidEmail, type SiteInfo } from '@sf/contracts';
 import {
   CONTACT_ATTACHMENT_MAX_BYTES,
   CONTACT_ATTACHMENT_TYPES,
@@ -6,10 +7,8 @@ import {
   CONTACT_NAME_MAX,
   CONTACT_TOPICS,
   type ContactTopic,
-  isValidEmail,
   ORDER_NUMBER_PATTERN,
-  type SiteInfo,
-} from '@sf/contracts';
+} from '@sf/contracts/help';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Field, Select, Stack, Text } from '@sf/ui';
 import { type ContactApi, type ContactField, contactFailure, createContactApi } from './contact-api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CASE_STATUSES, type CaseStatus } from '@sf/contracts';
+import { CASE_STATUSES, type CaseStatus } from '@sf/contracts/help';
 import type { CaseDetail } from '@sf/contracts/api';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Heading, Link, Select, Stack, Text } from '@sf/ui';

@@ -1,5 +1,5 @@
 import { createApiClient } from '@sf/api-client';
-import type { CaseStatus } from '@sf/contracts';
+import type { CaseStatus } from '@sf/contracts/help';
 import type { CaseDetail, CaseList } from '@sf/contracts/api';
 
 /** Customer service's case API (infra/server help module; role customer-service). */

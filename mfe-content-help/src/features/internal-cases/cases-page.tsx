@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { ApiRequestError } from '@sf/api-client';
-import { CASE_STATUSES, type CaseStatus, type PageProps } from '@sf/contracts';
+import type { PageProps } from '@sf/contracts';
+import { CASE_STATUSES, type CaseStatus } from '@sf/contracts/help';
 import type { CaseDetail, CaseSummary } from '@sf/contracts/api';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Container, Heading, Link, Select, SkeletonText, Stack, Text } from '@sf/ui';

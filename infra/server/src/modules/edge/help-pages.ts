@@ -2,7 +2,7 @@
  * Issue 25: first data and head of the help centre's pages (./HelpPage of mfe-content-help) and of the contact form.
  * A topic page is an FAQ: its questions and answers also go into the head as FAQPage JSON-LD.
  */
-import { HELP_SEARCH_MAX } from '@sf/contracts';
+import { HELP_SEARCH_MAX } from '@sf/contracts/help';
 import type { HelpPageData } from '@sf/contracts/api';
 import type { SiteContext } from '../../site-context';
 import type { HelpCentre } from '../help';

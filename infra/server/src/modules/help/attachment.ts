@@ -3,7 +3,7 @@
  * type the browser claimed. Only images and PDFs are kept; anything else is refused with a 415 that says what is allowed.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { CONTACT_ATTACHMENT_MAX_BYTES, CONTACT_ATTACHMENT_TYPES, type ContactAttachmentType } from '@sf/contracts';
+import { CONTACT_ATTACHMENT_MAX_BYTES, CONTACT_ATTACHMENT_TYPES, type ContactAttachmentType } from '@sf/contracts/help';
 import { HttpError } from '../../plugins/http-errors';
 
 export interface CheckedAttachment {

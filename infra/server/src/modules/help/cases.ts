@@ -5,7 +5,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { CaseStatus, ContactTopic } from '@sf/contracts';
+import type { CaseStatus, ContactTopic } from '@sf/contracts/help';
 import type { CaseDetail, CaseSummary } from '@sf/contracts/api';
 import type { Database } from '../../db/client';
 import type { I18nService } from '../i18n';

@@ -1,5 +1,5 @@
 /** The contact form's acknowledgement e-mail, in the shopper's language; the shopper's own words are escaped. */
-import type { ContactTopic } from '@sf/contracts';
+import type { ContactTopic } from '@sf/contracts/help';
 import type { I18nService } from '../i18n';
 import { emailDocument, escapeHtml, mailTexts, type NewOutboxMessage } from '../outbox';
 

@@ -22,7 +22,7 @@ import {
   HelpTopicSchema,
   SiteQuerySchema,
 } from '@sf/contracts/api';
-import { CONTACT_ATTACHMENT_MAX_BYTES } from '@sf/contracts';
+import { CONTACT_ATTACHMENT_MAX_BYTES } from '@sf/contracts/help';
 import { errorResponses, HttpError, notFound } from '../../plugins/http-errors';
 import { limitPerAddress, limitPerKey } from '../../plugins/rate-limit';
 import { siteContext } from '../../site-context';

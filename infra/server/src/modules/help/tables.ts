@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { CaseStatus, ContactAttachmentType, ContactTopic } from '@sf/contracts';
+import type { CaseStatus, ContactAttachmentType, ContactTopic } from '@sf/contracts/help';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 

@@ -1,5 +1,5 @@
 /** The help centre's articles per language: written text, versioned with the code like the UI texts. */
-import type { HelpTopicSlug } from '@sf/contracts';
+import type { HelpTopicSlug } from '@sf/contracts/help';
 
 export interface HelpArticleText {
   slug: string;
