@@ -25,10 +25,13 @@ export default (_env, argv) =>
         './FeatureFlagsPage': './src/exposes/feature-flags-page.tsx',
         './ContentEditorPage': './src/exposes/content-editor-page.tsx',
         './ModerationPage': './src/exposes/moderation-page.tsx',
+        './HelpPage': './src/exposes/help-page.tsx',
+        './ContactPage': './src/exposes/contact-page.tsx',
+        './CasesPage': './src/exposes/cases-page.tsx',
       },
       // What the server renders: CMS and help pages, the store locator and the location selector (contracts ROUTES
       // marked serverRendered), the footer and the not-found page's content blocks.
-      serverExposes: ['./CmsPage', './FooterLinks', './StoresPage', './LocationSelectorPage', './NotFoundContent'],
+      serverExposes: ['./CmsPage', './FooterLinks', './StoresPage', './LocationSelectorPage', './NotFoundContent', './HelpPage', './ContactPage'],
     },
     argv,
   );

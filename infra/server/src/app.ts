@@ -43,6 +43,7 @@ import checkout from './modules/checkout';
 import account from './modules/account';
 import operators from './modules/operators';
 import newsletter from './modules/newsletter';
+import help from './modules/help';
 import employees from './modules/employees';
 import identity from './modules/identity';
 import passkeys from './modules/passkeys';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(employees);
   // After identity: subscribes a shopper who opted in at sign-up once the e-mail is verified (identity's hook).
   await app.register(newsletter);
+  await app.register(help);
   await app.register(passkeys);
   await app.register(loyalty);
   await app.register(orders);

@@ -70,6 +70,9 @@ export const REMOTE_EXPOSES = {
     './FeatureFlagsPage',
     './ContentEditorPage',
     './ModerationPage',
+    './HelpPage',
+    './ContactPage',
+    './CasesPage',
   ],
   mfe_chat: ['./ChatLauncher'],
 } as const;
@@ -119,6 +122,8 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
     'content-editor',
     'content-blocks',
     'moderation',
+    'help',
+    'help-cases',
   ],
   mfe_chat: ['common', 'chat'],
 };
@@ -142,6 +147,9 @@ const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly
   'mfe_content_help/./FeatureFlagsPage': ['common', 'feature-flags', 'operator-sign-in'],
   'mfe_content_help/./ContentEditorPage': ['common', 'content-editor', 'operator-sign-in'],
   'mfe_content_help/./ModerationPage': ['common', 'moderation', 'operator-sign-in'],
+  'mfe_content_help/./HelpPage': ['common', 'help'],
+  'mfe_content_help/./ContactPage': ['common', 'help'],
+  'mfe_content_help/./CasesPage': ['common', 'help', 'help-cases', 'operator-sign-in'],
 };
 
 /** The widgets in every page's header and footer (the server renders both; their texts are in every document). */

@@ -233,6 +233,25 @@ export const ROUTES: readonly RouteDefinition[] = [
     serverRendered: true,
     validate: isValidProPagePath,
   },
+  // Issue 25: the help centre (spec §2 /help and its children; the whole area goes home with `helpPages` off, see
+  // feature-flags.ts isHelpPath), the contact form (also /contact-us), help articles as the search page's child, and
+  // customer service's cases. The size chart under /help is the catalogue's page.
+  { name: 'help', path: '/help', remote: 'mfe_content_help', module: './HelpPage', pageType: 'Content', serverRendered: true },
+  { name: 'help-all-topics', path: '/help/all-topics', remote: 'mfe_content_help', module: './HelpPage', pageType: 'Content', serverRendered: true },
+  { name: 'help-contact-us', path: '/help/contact-us', remote: 'mfe_content_help', module: './ContactPage', pageType: 'Content', serverRendered: true },
+  { name: 'help-size-chart', path: '/help/size-chart', remote: 'mfe_catalog', module: './SizeChartPage', pageType: 'Content', serverRendered: true },
+  { name: 'help-slug', path: '/help/:slug', remote: 'mfe_content_help', module: './HelpPage', pageType: 'Content', serverRendered: true },
+  {
+    name: 'help-slug-child-slug',
+    path: '/help/:slug/:child_slug',
+    remote: 'mfe_content_help',
+    module: './HelpPage',
+    pageType: 'Content',
+    serverRendered: true,
+  },
+  { name: 'contact-us', path: '/contact-us', remote: 'mfe_content_help', module: './ContactPage', pageType: 'Content', serverRendered: true },
+  { name: 'search-articles', path: '/search/articles', remote: 'mfe_content_help', module: './HelpPage', pageType: 'Search', serverRendered: true },
+  { name: 'internal-cases', path: '/internal/cases', remote: 'mfe_content_help', module: './CasesPage', pageType: 'Content', internal: true },
   {
     name: 'slug',
     path: '/*',

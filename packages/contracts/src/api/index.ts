@@ -28,3 +28,4 @@ export * from './consent';
 export * from './personalisation';
 export * from './content-editor';
 export * from './reviews';
+export * from './help';

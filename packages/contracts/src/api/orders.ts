@@ -115,6 +115,7 @@ export const OUTBOX_KINDS = [
   'account_exists',
   'newsletter_confirmation',
   'newsletter_welcome',
+  'contact_acknowledgement',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

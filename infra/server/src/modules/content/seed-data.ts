@@ -63,6 +63,8 @@ export const PAGES: PageSeed[] = [
         links: [
           { label: 'Returns policy', href: '#content_returns-policy' },
           { label: 'Size guide', href: '#content_size-guide' },
+          { label: 'All help topics', href: '/help/all-topics' },
+          { label: 'Contact us', href: '/contact-us' },
         ],
       },
     ],
@@ -79,7 +81,13 @@ export const PAGES: PageSeed[] = [
       p('3 to 5 working days, free on orders over the free-shipping threshold of your country.'),
       h('Express delivery'),
       p('Next working day when you order before 2 pm.'),
-      { type: 'links', links: [{ label: 'Returns policy', href: '#content_returns-policy' }] },
+      {
+        type: 'links',
+        links: [
+          { label: 'Returns policy', href: '#content_returns-policy' },
+          { label: 'Delivery questions answered', href: '/help/delivery' },
+        ],
+      },
     ],
   },
   {

@@ -496,7 +496,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     const context = { brand: site.brand, locale: site.locale };
     const content = previewPage ? { ...app.content, getPage: async () => previewPage } : app.content;
     const page = await loadPage(
-      { catalog: app.catalog, content, i18n: app.i18n, listings: app.listings, stores: app.stores, geo: app.geo, reviews: app.reviews },
+      { catalog: app.catalog, content, i18n: app.i18n, listings: app.listings, stores: app.stores, geo: app.geo, reviews: app.reviews, help: app.helpCentre },
       context,
       site.path,
       match,

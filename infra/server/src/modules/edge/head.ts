@@ -4,6 +4,7 @@ import type { Review } from '@sf/contracts/api';
 import { ICON_FILES, WEB_MANIFEST_PATH } from './brand-icon';
 import { escapeHtml, jsonForScript } from './html';
 import type { LeadPicture, PageMeta } from './page-data';
+import { faqJsonLd } from './help-pages';
 
 export interface HeadInput {
   meta: PageMeta;
@@ -98,5 +99,6 @@ export function renderHead(input: HeadInput): string {
   if (meta.leadPicture) lines.push(picturePreload(meta.leadPicture));
   if (meta.product)
     lines.push(`<script type="application/ld+json">${jsonForScript(productJsonLd(meta.product, input.brandName, input, meta.reviews))}</script>`);
+  if (meta.faq?.length) lines.push(`<script type="application/ld+json">${jsonForScript(faqJsonLd(meta.faq))}</script>`);
   return lines.join('\n    ');
 }

@@ -30,6 +30,7 @@ export default fp(
       'sitemaps',
       'redirects',
       'reviews',
+      'help',
     ],
   },
 );

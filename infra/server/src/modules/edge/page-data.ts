@@ -21,12 +21,14 @@ import type { SiteContext } from '../../site-context';
 import type { CatalogService } from '../catalog';
 import { brandHomeSlug, categoryLandingSlug, type ContentService } from '../content';
 import type { GeoService } from '../geo';
+import type { HelpCentre } from '../help';
 import type { I18nService } from '../i18n';
 import type { SearchService } from '../search';
 import { pageListingRequest, pageSearchTerm } from '../search';
 import type { StoresService } from '../stores';
 import type { ReviewsService } from '../reviews';
 import { ReviewListQuerySchema, type Review } from '@sf/contracts/api';
+import { helpPageData } from './help-pages';
 import type { RouteMatch } from './route-match';
 
 export interface PageMeta {
@@ -39,6 +41,8 @@ export interface PageMeta {
   reviews?: readonly Review[];
   /** The photo most likely to be the largest paint (PDP main photo, first card of a listing): the head preloads it. */
   leadPicture: LeadPicture | null;
+  /** Issue 25: an FAQ page's questions and answers (FAQPage JSON-LD in the head). */
+  faq?: Array<{ question: string; answer: string }>;
 }
 
 /** A picture and the `sizes` its page renders it with (the preload must pick the candidate the page will). */
@@ -67,6 +71,7 @@ export interface PageServices {
   stores: StoresService;
   geo: GeoService;
   reviews: ReviewsService;
+  help: HelpCentre;
 }
 
 /** A brand without a merchandised home page (a database seeded before issue 25) still gets a home page. */
@@ -229,6 +234,26 @@ export async function loadPage(
       const title = texts['content.locationSelectorTitle'] ?? 'Choose your country or region';
       const description = (texts['content.locationSelectorIntro'] ?? seo.description).replaceAll('{{brandName}}', brandName);
       return ok(route, services.geo.locationSelector(site.brand), { title: `${title} | ${brandName}`, description });
+    }
+    // Issue 25: the help centre (./help-pages.ts); its size chart is the catalogue's.
+    case 'help':
+    case 'help-all-topics':
+    case 'help-slug':
+    case 'help-slug-child-slug':
+    case 'search-articles':
+    case 'help-contact-us':
+    case 'contact-us': {
+      const help = await helpPageData(services.help, site, route.name, path, query, texts);
+      if (!help) return error(404, `Page not found: ${path}`, route);
+      return ok(route, help.data, { ...help.meta, title: `${help.meta.title} | ${brandName}` });
+    }
+    case 'help-size-chart': {
+      const charts = await services.catalog.sizeCharts(site);
+      return ok(
+        route,
+        { charts },
+        { title: `${texts['catalog.sizeChart'] ?? 'Size chart'} | ${brandName}`, description: texts['catalog.sizeChartIntro'] ?? seo.description },
+      );
     }
     case 'pro-stories':
     case 'pro-repository':

@@ -10,14 +10,18 @@ import { catalogVocabulary, rowHelpers, sizeRank } from './catalog-vocabulary';
 import { backfillDocumentFacets, backfillFacets, buildIndex, isIndexBuilt } from './index-builder';
 import { searchRoutes } from './routes';
 import { createSearchService, type SearchService } from './service';
+import { createHelpArticleSearch, type HelpArticleSearch } from './help-articles';
 
 // What other modules may use (they import this index, never the files behind it).
 export type { SearchService } from './service';
 export { pageListingRequest, pageSearchTerm } from './page-view';
+export type { HelpArticleDocument, HelpArticleMatch, HelpArticleSearch } from './help-articles';
 
 declare module 'fastify' {
   interface FastifyInstance {
     listings: SearchService;
+    /** Issue 25: help articles in the search engine (indexed by the help module, searched in the shopper's language). */
+    articleSearch: HelpArticleSearch;
   }
 }
 
@@ -40,6 +44,7 @@ export default fp(
         rowHelpers,
       }),
     );
+    app.decorate('articleSearch', createHelpArticleSearch(app.database.db));
     await app.register(searchRoutes);
   },
   { name: 'search', dependencies: ['database', 'catalog', 'i18n'] },

@@ -209,3 +209,21 @@ export const searchCategories = pgTable(
 
 /** Swatch colour of each colour code, for the colour facet. */
 export const searchColours = pgTable('search_colours', { code: text('code').primaryKey(), hex: text('hex').notNull() });
+
+/**
+ * Issue 25: the help centre's articles, one row per language, indexed with that language's stemming (the help
+ * module hands them over at boot; the help search box and /search/articles read them).
+ */
+export const searchHelpArticles = pgTable(
+  'search_help_articles',
+  {
+    language: text('language').notNull(),
+    topic: text('topic').notNull(),
+    slug: text('slug').notNull(),
+    topicTitle: text('topic_title').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.topic, t.slug] }), index('search_help_articles_document').using('gin', t.document)],
+);

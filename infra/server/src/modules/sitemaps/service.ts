@@ -25,8 +25,8 @@ const PRODUCT_PAGE = 1000;
 /** A child's file name: /sitemaps/<locale>/<kind>-<part>.xml. */
 export const SITEMAP_FILE_PATTERN = /^(pages|categories|products)-([1-9]\d{0,5})\.xml$/;
 
-/** Static public pages worth listing: the server-rendered routes without parameters, minus search results, the cart and the second path of the store locator (its canonical is /stores). */
-const NOT_LISTED = new Set(['search', 'cart', 'store-locator']);
+/** Static public pages worth listing: the server-rendered routes without parameters, minus search results (products and help articles), the cart and the second paths of the store locator and the contact form (canonical /stores, /contact-us). */
+const NOT_LISTED = new Set(['search', 'cart', 'store-locator', 'search-articles', 'help-contact-us']);
 const STATIC_PAGES = ROUTES.filter(
   (route) => route.serverRendered && !route.internal && !route.nonProduction && !/[*:]/.test(route.path) && !NOT_LISTED.has(route.name),
 ).map((route) => route.path);
