@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SiteQuerySchema } from './common';
-import { STORE_QUERY_MAX, STORE_SERVICES, STORE_WEEKDAYS } from '../stores';
+import { STORE_PLACE_MAX, STORE_QUERY_MAX, STORE_SERVICES, STORE_WEEKDAYS } from '../stores';
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM');
 
@@ -40,3 +40,50 @@ export const StoresQuerySchema = SiteQuerySchema.extend({
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
 }).refine((query) => (query.lat === undefined) === (query.lng === undefined), { message: 'lat and lng go together: give both or neither', path: ['lat'] });
+
+// ── Issue 25: find in store and store pickup ─────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /api/stores/nearby: a place the shopper typed (postcode or town, geocoded offline) or the browser's point (only
+ * when the shopper asked), and optionally the product whose units per size to show.
+ */
+export const NearbyStoresQuerySchema = SiteQuerySchema.extend({
+  place: z.string().trim().max(STORE_PLACE_MAX).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  productId: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}\d{4,6}$/, 'a product id such as NB1001')
+    .optional(),
+})
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), { message: 'lat and lng go together: give both or neither', path: ['lat'] })
+  .refine((query) => !!query.place || query.lat !== undefined, { message: 'give a place (postcode or town) or lat and lng', path: ['place'] });
+
+export const NearbyStoreSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.object({ line1: z.string(), city: z.string(), postalCode: z.string(), country: z.string().length(2) }),
+  phone: z.string(),
+  location: z.object({ latitude: z.number(), longitude: z.number() }),
+  /** In `unit`, rounded to 0.1. */
+  distance: z.number(),
+  /** IANA zone the store keeps its hours in. */
+  timeZone: z.string(),
+  openNow: z.boolean(),
+  /** Whether web orders can be picked up there (click-and-collect). */
+  pickup: z.boolean(),
+  /** Units per variant id of the product asked about; a size missing is not carried there. */
+  stock: z.record(z.string(), z.number().int().min(0)),
+});
+
+export const NearbyStoresSchema = z.object({
+  place: z.object({ label: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+  unit: z.enum(['mi', 'km']),
+  /** false: the typed place is not known (ask for another postcode or town). */
+  found: z.boolean(),
+  stores: z.array(NearbyStoreSchema),
+});
+
+/** GET /api/stores/:storeId: one store with its time zone (the detail page and the pickup confirmation). */
+export const StoreDetailSchema = StoreSchema.extend({ timeZone: z.string(), openNow: z.boolean(), pickup: z.boolean() });

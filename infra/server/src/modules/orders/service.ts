@@ -62,6 +62,11 @@ const UNSET = {
   deliveredAt: null,
   cancelledAt: null,
   returnedAt: null,
+  pickupStoreId: null,
+  pickupPerson: null,
+  pickupStatus: null,
+  pickupReadyAt: null,
+  pickupCollectedAt: null,
 } satisfies Partial<OrderRow>;
 
 /** What paying changes besides the status: the card/BNPL payment and the order's tenders with it. */
