@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SiteQuerySchema } from './common';
-import { STORE_PLACE_MAX, STORE_QUERY_MAX, STORE_SERVICES, STORE_WEEKDAYS } from '../stores';
+import { PICKUP_STATUSES, STORE_PLACE_MAX, STORE_QUERY_MAX, STORE_SERVICES, STORE_WEEKDAYS } from '../stores';
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM');
 
@@ -87,3 +87,32 @@ export const NearbyStoresSchema = z.object({
 
 /** GET /api/stores/:storeId: one store with its time zone (the detail page and the pickup confirmation). */
 export const StoreDetailSchema = StoreSchema.extend({ timeZone: z.string(), openNow: z.boolean(), pickup: z.boolean() });
+
+/** The store counter (internal, role store-staff): one pickup order as the staff see it. */
+export const PickupOrderSchema = z.object({
+  orderNumber: z.string(),
+  /** What the barcode in the e-mail and on the confirmation encodes (the order number). */
+  code: z.string(),
+  status: z.enum(PICKUP_STATUSES),
+  person: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  items: z.array(z.object({ name: z.string(), size: z.string(), colour: z.string(), quantity: z.number().int() })),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  collectedAt: z.string().nullable(),
+});
+
+export const PickupListSchema = z.object({ storeId: z.string(), storeName: z.string(), orders: z.array(PickupOrderSchema) });
+export const PickupListQuerySchema = z.object({
+  storeId: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,120}$/, 'a store id such as northbound-gb-manchester'),
+});
+export const PickupCollectBodySchema = z.object({
+  storeId: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,120}$/, 'a store id such as northbound-gb-manchester'),
+  /** The scanned or typed barcode (the order number; spaces, dashes and case do not matter). */
+  code: z.string().trim().min(1).max(40),
+});
