@@ -55,6 +55,9 @@ export const REMOTE_EXPOSES = {
     './EmployeeTermsDialog',
   ],
   mfe_content_help: [
+    './FindInStorePage',
+    './StoreDetailPage',
+    './PickupsPage',
     './CmsPage',
     './FooterLinks',
     './ContentDialog',
@@ -112,6 +115,7 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
     'internal-experiments',
     'feature-flags',
     'operator-sign-in',
+    'store-pickup',
   ],
   mfe_chat: ['common', 'chat'],
 };
@@ -128,6 +132,9 @@ const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly
   'mfe_content_help/./NotFoundContent': ['common'],
   'mfe_content_help/./LocationSelectorPage': ['common', 'content'],
   'mfe_content_help/./StoresPage': ['common', 'content', 'stores'],
+  'mfe_content_help/./FindInStorePage': ['common', 'content', 'stores', 'store-pickup'],
+  'mfe_content_help/./StoreDetailPage': ['common', 'content', 'stores', 'store-pickup'],
+  'mfe_content_help/./PickupsPage': ['common', 'store-pickup', 'operator-sign-in'],
   'mfe_content_help/./NewsletterPage': ['common', 'newsletter', 'newsletter-page'],
   'mfe_content_help/./HealthcheckPage': ['common', 'healthcheck', 'operator-sign-in'],
   'mfe_content_help/./InternalAnalyticsPage': ['common', 'internal-analytics', 'operator-sign-in'],

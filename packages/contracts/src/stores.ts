@@ -1,3 +1,4 @@
+import type { NearbyStores, StoreDetail } from './api/types';
 /** Store locator constants shared by the server and the pages (no zod: the browser bundle imports them). */
 
 /** Days of a store's week, Monday first. */
@@ -91,3 +92,28 @@ export const NEAREST_STORES_MAX = 10;
 /** Where a pickup order's progress stands at the store counter. */
 export const PICKUP_STATUSES = ['waiting', 'ready', 'collected'] as const;
 export type PickupStatus = (typeof PICKUP_STATUSES)[number];
+
+/** First data of /find-in-store/{productId}: the product's sizes, and the stores near the place in the URL, if any. */
+export interface FindInStoreData {
+  product: { productId: string; name: string; path: string; variants: Array<{ variantId: string; size: string; colour: string }> };
+  /** `?place=` as typed (a postcode or town); null before a search. */
+  place: string | null;
+  /** `?size=` (a variant id of the product); null when none or not the product's. */
+  variantId: string | null;
+  nearby: NearbyStores | null;
+}
+
+/** First data of /stores/{storeId}: the store, with the brand's other stores in its country for the map. */
+export type StoreDetailData = StoreDetail & {
+  /** The brand's stores in the country (the map's markers), this one included. */
+  country: { stores: Array<{ id: string; name: string; latitude: number; longitude: number }> };
+};
+
+/** A find-in-store link: the product, and the size and place when known. */
+export function findInStorePath(productId: string, options: { variantId?: string | null; place?: string | null } = {}): string {
+  const query = new URLSearchParams();
+  if (options.place) query.set('place', options.place);
+  if (options.variantId) query.set('size', options.variantId);
+  const search = query.toString();
+  return `/find-in-store/${productId}${search ? `?${search}` : ''}`;
+}

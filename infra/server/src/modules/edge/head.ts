@@ -77,5 +77,6 @@ export function renderHead(input: HeadInput): string {
   if (input.manifestUrl) lines.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(input.manifestUrl)}">`);
   if (meta.leadPicture) lines.push(picturePreload(meta.leadPicture));
   if (meta.product) lines.push(`<script type="application/ld+json">${jsonForScript(productJsonLd(meta.product, input.brandName, input))}</script>`);
+  if (meta.structuredData) lines.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
   return lines.join('\n    ');
 }
