@@ -56,6 +56,12 @@ export const NearbyStoresQuerySchema = SiteQuerySchema.extend({
     .trim()
     .regex(/^[A-Z]{2}\d{4,6}$/, 'a product id such as NB1001')
     .optional(),
+  /** Store pickup: a basket's variant ids, comma-separated (at most 50), whose units per store to show. */
+  variants: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+){0,49}$/, 'variant ids separated by commas')
+    .optional(),
 })
   .refine((query) => (query.lat === undefined) === (query.lng === undefined), { message: 'lat and lng go together: give both or neither', path: ['lat'] })
   .refine((query) => !!query.place || query.lat !== undefined, { message: 'give a place (postcode or town) or lat and lng', path: ['place'] });

@@ -87,6 +87,8 @@ export interface NearbySearch {
   place?: string | null;
   near?: GeoPoint | null;
   productId?: string | null;
+  /** Store pickup: these variants' units (a basket's lines), besides or instead of a product's. */
+  variantIds?: readonly string[] | null;
   at?: Date;
 }
 
@@ -119,11 +121,13 @@ export async function nearbyStores(db: Database, site: SiteContext, search: Near
   const point = typed ?? search.near ?? null;
   if (!point) return { place: null, unit, found: !search.place?.trim(), stores: [] };
   const rows = await nearestStores(db, site.brand, country, point, NEAREST_STORES_MAX);
-  const stock = search.productId
-    ? await storeStockOfProduct(
+  const wanted = search.productId || search.variantIds?.length;
+  const stock = wanted
+    ? await storeStockOf(
         db,
         rows.map((row) => row.store.id),
-        search.productId,
+        search.productId ?? null,
+        search.variantIds ?? [],
       )
     : new Map<string, Record<string, number>>();
   const at = search.at ?? new Date();
@@ -149,12 +153,19 @@ export async function nearbyStores(db: Database, site: SiteContext, search: Near
   };
 }
 
-/** Units of every size of a product in these stores. */
-async function storeStockOfProduct(db: Database, storeIds: readonly string[], productId: string): Promise<Map<string, Record<string, number>>> {
+/** Units of every size of a product, and of the given variants, in these stores. */
+async function storeStockOf(
+  db: Database,
+  storeIds: readonly string[],
+  productId: string | null,
+  variantIds: readonly string[],
+): Promise<Map<string, Record<string, number>>> {
   const result = new Map<string, Record<string, number>>();
   if (storeIds.length === 0) return result;
   const rows = (await db.execute(
-    sql`select store_id as "storeId", variant_id as "variantId", quantity from store_inventory where product_id = ${productId} and store_id = any(${sql.param([...storeIds])}::text[])`,
+    sql`select store_id as "storeId", variant_id as "variantId", quantity from store_inventory
+      where store_id = any(${sql.param([...storeIds])}::text[])
+        and (product_id = ${productId} or variant_id = any(${sql.param([...variantIds])}::text[]))`,
   )) as unknown as { rows: Array<{ storeId: string; variantId: string; quantity: number }> };
   for (const row of rows.rows) result.set(row.storeId, { ...(result.get(row.storeId) ?? {}), [row.variantId]: row.quantity });
   return result;

@@ -31,9 +31,14 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: NearbyStoresSchema, 400: errorResponses[400] },
     },
     handler: async (request) => {
-      const { place, lat, lng, productId } = request.query;
+      const { place, lat, lng, productId, variants } = request.query;
       const near = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : null;
-      return app.stores.nearby(siteContext(request.query), { place: place ?? null, near, productId: productId ?? null });
+      return app.stores.nearby(siteContext(request.query), {
+        place: place ?? null,
+        near,
+        productId: productId ?? null,
+        variantIds: variants?.split(',') ?? null,
+      });
     },
   });
 

@@ -97,6 +97,19 @@ describeDatabases('store stock and find in store', (context) => {
     expect(point.stores[0]?.distance).toBeLessThan(1);
   });
 
+  it("shows a basket's variants in each store (store pickup)", async () => {
+    const rows = (
+      (await context.db.execute(
+        sql`select variant_id as "variantId" from store_inventory where store_id = 'northbound-gb-manchester' order by variant_id limit 2`,
+      )) as unknown as { rows: Array<{ variantId: string }> }
+    ).rows.map((row) => row.variantId);
+    const found = await nearby(`brand=northbound&locale=uk-en&place=Manchester&variants=${rows.join(',')}`);
+    expect(Object.keys(found.stores[0]?.stock ?? {}).sort()).toEqual([...rows].sort());
+    expect((await context.app.inject({ method: 'GET', url: '/api/stores/nearby?brand=northbound&locale=uk-en&place=leeds&variants=a%27b' })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('says when a place is unknown and refuses bad input with a 400 naming the field', async () => {
     const unknown = await nearby('brand=northbound&locale=uk-en&place=Atlantis');
     expect(unknown.found).toBe(false);
