@@ -53,7 +53,7 @@ export function ShippingForm({ basket, api, initial, account = null, initialMeth
     setBusy(true);
     setFailed(false);
     try {
-      await onComplete({ email: details.email.trim(), address, pickup: method === 'pickup' ? pickup : null }, method);
+      await onComplete({ email: details.email.trim(), address, ...(method === 'pickup' && pickup ? { pickup } : {}) }, method);
     } catch (error) {
       console.error('[mfe-cart-checkout] shipping step failed', error);
       setFailed(true);
