@@ -17,6 +17,9 @@ export default (_env, argv) =>
         './ContentDialog': './src/exposes/content-dialog.tsx',
         './NewsletterPage': './src/exposes/newsletter-page.tsx',
         './StoresPage': './src/exposes/stores-page.tsx',
+        './FindInStorePage': './src/exposes/find-in-store-page.tsx',
+        './StoreDetailPage': './src/exposes/store-detail-page.tsx',
+        './PickupsPage': './src/exposes/pickups-page.tsx',
         './LocationSelectorPage': './src/exposes/location-selector-page.tsx',
         './NotFoundContent': './src/exposes/not-found-content.tsx',
         './HealthcheckPage': './src/exposes/healthcheck-page.tsx',
@@ -31,7 +34,17 @@ export default (_env, argv) =>
       },
       // What the server renders: CMS and help pages, the store locator and the location selector (contracts ROUTES
       // marked serverRendered), the footer and the not-found page's content blocks.
-      serverExposes: ['./CmsPage', './FooterLinks', './StoresPage', './LocationSelectorPage', './NotFoundContent', './HelpPage', './ContactPage'],
+      serverExposes: [
+        './CmsPage',
+        './FooterLinks',
+        './StoresPage',
+        './FindInStorePage',
+        './StoreDetailPage',
+        './LocationSelectorPage',
+        './NotFoundContent',
+        './HelpPage',
+        './ContactPage',
+      ],
     },
     argv,
   );

@@ -57,6 +57,9 @@ export const REMOTE_EXPOSES = {
     './EmployeeTermsDialog',
   ],
   mfe_content_help: [
+    './FindInStorePage',
+    './StoreDetailPage',
+    './PickupsPage',
     './CmsPage',
     './FooterLinks',
     './ContentDialog',
@@ -106,7 +109,7 @@ export const SHELL_TEXT_NAMESPACES: readonly string[] = ['common', 'shell', 'acc
 /** Everything a remote's modules read. */
 export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
   mfe_catalog: ['common', 'catalog', 'search-box', 'buy-box', 'content-blocks', 'reviews'],
-  mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
+  mfe_cart_checkout: ['common', 'cart', 'loyalty', 'checkout-account', 'identity', 'store-pickup'],
   mfe_account: ['common', 'account', 'account-area', 'order-status', 'identity', 'loyalty', 'passkeys', 'employees', 'newsletter', 'newsletter-preference'],
   mfe_content_help: [
     'common',
@@ -124,6 +127,7 @@ export const REMOTE_TEXT_NAMESPACES: Record<RemoteName, readonly string[]> = {
     'moderation',
     'help',
     'help-cases',
+    'store-pickup',
   ],
   mfe_chat: ['common', 'chat'],
 };
@@ -140,6 +144,11 @@ const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly
   'mfe_content_help/./NotFoundContent': ['common'],
   'mfe_content_help/./LocationSelectorPage': ['common', 'content'],
   'mfe_content_help/./StoresPage': ['common', 'content', 'stores'],
+  // Issue 25: the store-pickup texts only where pickup shows (checkout, its confirmation); the cart's first screen keeps its own.
+  'mfe_cart_checkout/./CartPage': ['common', 'cart', 'loyalty', 'checkout-account', 'identity'],
+  'mfe_content_help/./FindInStorePage': ['common', 'content', 'stores', 'store-pickup'],
+  'mfe_content_help/./StoreDetailPage': ['common', 'content', 'stores', 'store-pickup'],
+  'mfe_content_help/./PickupsPage': ['common', 'store-pickup', 'operator-sign-in'],
   'mfe_content_help/./NewsletterPage': ['common', 'newsletter', 'newsletter-page'],
   'mfe_content_help/./HealthcheckPage': ['common', 'healthcheck', 'operator-sign-in'],
   'mfe_content_help/./InternalAnalyticsPage': ['common', 'internal-analytics', 'operator-sign-in'],

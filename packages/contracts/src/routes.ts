@@ -212,6 +212,26 @@ export const ROUTES: readonly RouteDefinition[] = [
     pageType: 'Content',
     serverRendered: true,
   },
+  // Issue 25: find in store (a product's sizes in the nearest stores), a store's own page, the store counter's pickups.
+  {
+    name: 'find-in-store-productid',
+    path: '/find-in-store/:productId',
+    remote: 'mfe_content_help',
+    module: './FindInStorePage',
+    pageType: 'Content',
+    serverRendered: true,
+    validate: isValidFindInStorePath,
+  },
+  {
+    name: 'stores-storeid',
+    path: '/stores/:storeId',
+    remote: 'mfe_content_help',
+    module: './StoreDetailPage',
+    pageType: 'Content',
+    serverRendered: true,
+    validate: isValidStorePath,
+  },
+  { name: 'internal-pickups', path: '/internal/pickups', remote: 'mfe_content_help', module: './PickupsPage', pageType: 'Content', internal: true },
   // Newsletter (spec §2): sign-up form; ?token= confirms a subscription, ?unsubscribe= ends one.
   { name: 'newsletter-subscription', path: '/newsletter-subscription', remote: 'mfe_content_help', module: './NewsletterPage', pageType: 'Content' },
   // Issue 25, spec §2: /{product}pro/pro-stories and /{product}pro/pro-repository, CMS pages of the products with a Pro line.
@@ -266,3 +286,13 @@ export const ROUTES: readonly RouteDefinition[] = [
 /** Error pages of spec §2, rendered by the shell itself. */
 export const ERROR_STATUSES = [400, 401, 403, 404, 500] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
+/** /find-in-store/NB1001: a product id (two letters and digits), nothing after it. */
+export function isValidFindInStorePath(path: string): boolean {
+  return /^\/find-in-store\/[A-Z]{2}\d{4,6}\/?$/.test(path);
+}
+
+/** /stores/northbound-gb-manchester: a store id (lower-case words with dashes). */
+export function isValidStorePath(path: string): boolean {
+  return /^\/stores\/[a-z0-9]+(-[a-z0-9]+)*\/?$/.test(path);
+}

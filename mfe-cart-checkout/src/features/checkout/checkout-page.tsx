@@ -44,7 +44,8 @@ export function CheckoutPage({ navigate, route }: PageProps) {
     // The server closed the basket with the order: the header count starts again from zero.
     writeBasketId(site.country, null);
     publishCartSummary(null);
-    const storeContext = route.query.storeContext;
+    // Issue 25: a pickup order's confirmation names its store (spec §2 storeContext).
+    const storeContext = order.pickup?.storeId ?? route.query.storeContext;
     const query = new URLSearchParams({ orderNumber: order.orderNumber, ...(storeContext ? { storeContext } : {}) });
     navigate(`/order-confirmation?${query.toString()}`, { replace: true });
   };

@@ -4,6 +4,8 @@ import { isValidEmail, MAX_ADDRESS_FIELD_LENGTH, validateAddress, type AddressFi
 export interface ShippingDetails {
   email: string;
   address: PostalAddress;
+  /** Issue 25: with shipping method pickup, the store and who collects (the address is then the billing address). */
+  pickup?: import('./pickup-store').PickupDetails | null;
 }
 
 export type CheckoutField = AddressField | 'email';

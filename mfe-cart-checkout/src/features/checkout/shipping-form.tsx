@@ -18,6 +18,7 @@ import {
   type ShippingDetails,
 } from './shipping-address';
 import { SuggestionDialog } from './suggestion-dialog';
+import { pickupComplete, PickupStorePanel, type PickupDetails } from './pickup-store';
 
 interface ShippingFormProps {
   basket: Basket;
@@ -42,6 +43,7 @@ export function ShippingForm({ basket, api, initial, account = null, initialMeth
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [pickup, setPickup] = useState<PickupDetails | null>(initial.pickup ?? null);
   const [suggestion, setSuggestion] = useState<{ entered: PostalAddress; suggested: PostalAddress } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
@@ -51,7 +53,7 @@ export function ShippingForm({ basket, api, initial, account = null, initialMeth
     setBusy(true);
     setFailed(false);
     try {
-      await onComplete({ email: details.email.trim(), address }, method);
+      await onComplete({ email: details.email.trim(), address, ...(method === 'pickup' && pickup ? { pickup } : {}) }, method);
     } catch (error) {
       console.error('[mfe-cart-checkout] shipping step failed', error);
       setFailed(true);
@@ -69,6 +71,8 @@ export function ShippingForm({ basket, api, initial, account = null, initialMeth
       focusFirstProblem(form.current, 'shipping', FIELDS, found);
       return;
     }
+    // Store pickup needs a store with every item and the collector's details (the panel shows what is missing).
+    if (method === 'pickup' && !pickupComplete(pickup)) return;
     const address = cleanAddress(details.address);
     // A saved address passed the same checks when it was saved: no second look, no suggestion.
     if (account && matchSaved(address, account.shippingAddresses)) {
@@ -158,6 +162,27 @@ export function ShippingForm({ basket, api, initial, account = null, initialMeth
             </label>
           ))}
         </fieldset>
+        {method === 'pickup' && (
+          <PickupStorePanel
+            basket={basket}
+            value={pickup}
+            showErrors={submitted}
+            onChange={(next) =>
+              setPickup(
+                next.person.email || next.person.name
+                  ? next
+                  : {
+                      ...next,
+                      person: {
+                        name: `${details.address.firstName} ${details.address.lastName}`.trim(),
+                        email: details.email,
+                        phone: details.address.phone ?? '',
+                      },
+                    },
+              )
+            }
+          />
+        )}
         {failed && <Alert tone="error">{t('cart.updateFailed')}</Alert>}
         <div>
           <Button type="submit" size="lg" disabled={busy}>

@@ -86,6 +86,10 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
       ...(payment.billingAddress ? { billingAddress: payment.billingAddress, sameAsShipping: false } : { sameAsShipping: true }),
       shippingMethod,
       tenders,
+      // Issue 25: a pickup order names its store and who collects it.
+      ...(shippingMethod === 'pickup' && shipping.pickup
+        ? { pickup: { storeId: shipping.pickup.storeId, person: { ...shipping.pickup.person, email: shipping.pickup.person.email.trim() } } }
+        : {}),
     } as PlaceOrderBody;
     try {
       await settle(await api.placeOrder(body, attemptKey(basket.basketId, body)));
@@ -129,6 +133,11 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
           <AddressLines address={shipping.address} />
           <Text>{shipping.email}</Text>
           {method && <Text>{t(methodKey(method.code))}</Text>}
+          {shippingMethod === 'pickup' && shipping.pickup && (
+            <Text data-testid="summary-pickup">
+              {t('store-pickup.pickup.pickupAt', { store: shipping.pickup.storeName })} · {shipping.pickup.person.name}
+            </Text>
+          )}
           <Button variant="secondary" onClick={() => onEdit('shipping')}>
             {t('cart.editAddress')}
           </Button>

@@ -8,6 +8,7 @@ import { readLastOrder, writeLastOrder } from '../../shared/last-order';
 import { PageFrame } from '../../shared/page-frame';
 import { pushOrderConfirmation } from '../../shared/basket-analytics';
 import { confirmable, storedOrderFor, withStoreContext, type ResetReason } from './confirmation-guard';
+import { PickupConfirmation } from './pickup-confirmation';
 
 /** `/order-confirmation?orderNumber=…`: the order this tab just placed, shown only once it is finalized. */
 export function OrderConfirmationPage({ route, navigate }: PageProps) {
@@ -87,6 +88,7 @@ export function OrderConfirmationPage({ route, navigate }: PageProps) {
               </li>
             ))}
           </Stack>
+          {order.pickup && storeContext === order.pickup.storeId && <PickupConfirmation order={order} storeId={storeContext} />}
           <Text weight="bold">
             {t('cart.checkout.total')} <Price money={{ amount: order.totals.total, currency: order.totals.currency }} />
           </Text>

@@ -104,6 +104,7 @@ function ProductView({ product, requestedColour, addToCart, slots }: ProductView
             sizeChart={slots.sizeChart?.(product.sizeChart, product.sizeSystem)}
             layout={layout}
             price={price}
+            findInStore
           />
           <Stack gap={2}>
             <Heading level={2} size="lg">

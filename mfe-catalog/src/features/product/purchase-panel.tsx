@@ -26,11 +26,16 @@ interface PurchasePanelProps {
   layout?: 'standard' | 'compact';
   /** The price, shown in the compact layout's top row (the standard layout leaves it to the page). */
   price?: ReactNode;
+  /** Issue 25: offer "find in store" (the product page; not the quickshop dialog). */
+  findInStore?: boolean;
 }
 
 // Offered only once a sold-out size is chosen (never in the server's page or a first screen), so its code loads then,
 // while the shopper reads "notify me"; the product page's first load does not carry it.
 const NotifyMeDialog = lazy(() => import('./notify-me-dialog').then((module) => ({ default: module.NotifyMeDialog })));
+
+// Issue 25: the find-in-store dialog's code loads when the shopper opens it, so the product page's first load stays as it was.
+const FindInStoreDialog = lazy(() => import('./find-in-store-dialog').then((module) => ({ default: module.FindInStoreDialog })));
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
@@ -47,6 +52,7 @@ export function PurchasePanel({
   sizeChart,
   layout = 'standard',
   price,
+  findInStore = false,
 }: PurchasePanelProps) {
   const { t } = useTranslation();
   const [size, setSize] = useState<string | null>(null);
@@ -54,6 +60,7 @@ export function PurchasePanel({
   const [adding, setAdding] = useState(false);
   const [notifyOpen, setNotifyOpen] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const [findInStoreOpen, setFindInStoreOpen] = useState(false);
   const sizeErrorId = useId();
   const variant = findVariant(product, colour, size);
   const soldOut = variant !== undefined && !variant.inStock;
@@ -106,6 +113,18 @@ export function PurchasePanel({
       {sizeChart && (
         <div>
           <SizeChartButton>{sizeChart}</SizeChartButton>
+        </div>
+      )}
+      {findInStore && (
+        <div>
+          <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setFindInStoreOpen(true)}>
+            {t('catalog.findInStore.open')}
+          </Button>
+          {findInStoreOpen && (
+            <Suspense fallback={null}>
+              <FindInStoreDialog product={product} variant={variant} onClose={() => setFindInStoreOpen(false)} />
+            </Suspense>
+          )}
         </div>
       )}
     </Stack>

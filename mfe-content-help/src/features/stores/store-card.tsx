@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from '@emotion/styled';
 import { townLine, type Store, type StoreService, type StoreWeekday } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
-import { focusRing, Heading, Stack, Text, useSite } from '@sf/ui';
+import { focusRing, Heading, Link, Stack, Text, useSite } from '@sf/ui';
 import { OpeningHours } from './opening-hours';
 import { formatDistance } from './store-distance';
 
@@ -32,7 +32,8 @@ export function StoreCard({ store, today }: { store: Store; today: StoreWeekday 
       <Stack gap={3}>
         <Stack gap={1}>
           <Heading level={2} size="lg" id={nameId}>
-            {store.name}
+            {/* Issue 25: the store's own page (address, hours on its clock, map). */}
+            <Link to={`/stores/${store.id}`}>{store.name}</Link>
           </Heading>
           {store.distanceKm !== null && (
             <Text tone="muted" size="sm">

@@ -53,6 +53,23 @@ export const IdempotencyHeadersSchema = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z.uuid().describe('A fresh uuid per order attempt; a retry sends the same one'),
 });
 
+/** Who collects a pickup order: shown to the store staff, who check it at the counter. */
+export const PickupPersonSchema = z.object({
+  name: printable(120).trim().min(1, 'the name of the person who collects the order'),
+  email: CheckoutEmailSchema,
+  phone: printable(30)
+    .trim()
+    .regex(/^\+?[0-9 ()./-]{6,30}$/, 'a phone number, digits with spaces or dashes'),
+});
+
+export const PickupChoiceSchema = z.object({
+  storeId: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,120}$/, 'a store id such as northbound-gb-manchester'),
+  person: PickupPersonSchema,
+});
+
 export const PlaceOrderBodySchema = z
   .object({
     basketId: BasketIdSchema,
@@ -67,6 +84,12 @@ export const PlaceOrderBodySchema = z
     shippingMethod: printable(40).min(1),
     /** C2's tenders: gift cards (each with its amount) and at most one CARD or BNPL paying the rest. */
     tenders: TenderInputListSchema,
+    /** Issue 25: with shippingMethod `pickup`, the store that holds the units and who collects them. */
+    pickup: PickupChoiceSchema.optional(),
+  })
+  .refine((body) => (body.shippingMethod === 'pickup') === (body.pickup !== undefined), {
+    path: ['pickup'],
+    message: 'pickup (store and pickup person) is required with shippingMethod pickup, and only then',
   })
   .refine((body) => body.sameAsShipping === true || body.billingAddress !== undefined, {
     path: ['billingAddress'],

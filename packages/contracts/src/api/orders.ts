@@ -87,6 +87,15 @@ export const OrderSchema = z.object({
   shipments: z.array(ShipmentSchema),
   items: z.array(OrderItemSchema),
   returnLabel: z.object({ eligible: z.boolean(), until: z.string().nullable(), reason: z.string().nullable() }),
+  /** Issue 25: a store pickup order's store, collector and counter progress; absent or null for a delivered order. */
+  pickup: z
+    .object({
+      storeId: z.string(),
+      person: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+      status: z.enum(['waiting', 'ready', 'collected']),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const OrderEmailSchema = z.string().trim().max(MAX_EMAIL_LENGTH).pipe(z.email());
@@ -116,6 +125,7 @@ export const OUTBOX_KINDS = [
   'newsletter_confirmation',
   'newsletter_welcome',
   'contact_acknowledgement',
+  'pickup_ready',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

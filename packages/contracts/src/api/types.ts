@@ -152,6 +152,13 @@ export type ConsentDecision = z.infer<typeof S.ConsentDecisionSchema>;
 export type Store = z.infer<typeof S.StoreSchema>;
 export type StoreOpeningDay = z.infer<typeof S.StoreOpeningDaySchema>;
 export type StoreList = z.infer<typeof S.StoreListSchema>;
+// Issue 25: find in store, store pages, store pickup.
+export type NearbyStores = z.infer<typeof S.NearbyStoresSchema>;
+export type NearbyStore = z.infer<typeof S.NearbyStoreSchema>;
+export type StoreDetail = z.infer<typeof S.StoreDetailSchema>;
+export type PickupOrder = z.infer<typeof S.PickupOrderSchema>;
+export type PickupList = z.infer<typeof S.PickupListSchema>;
+export type PickupChoice = z.infer<typeof S.PickupChoiceSchema>;
 export type LocationSelector = z.infer<typeof S.LocationSelectorSchema>;
 export type RouteRules = z.infer<typeof S.RouteRulesSchema>;
 export type RouteRuleRedirect = z.infer<typeof S.RouteRuleRedirectSchema>;

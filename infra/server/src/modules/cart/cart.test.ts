@@ -30,7 +30,7 @@ describeDatabases('cart API', (context) => {
     expect(basket.shippingMethods.map((method) => [method.code, method.available])).toEqual([
       ['standard', true],
       ['express', true],
-      ['pickup', false],
+      ['pickup', true],
     ]);
     expect(basket.selectedShippingMethod).toBe('standard');
     expect(basket.totals).toMatchObject({ currency: 'CHF', merchandiseTotal: 0, shipping: 0, total: 0, taxIncluded: true, taxRateBasisPoints: 810 });

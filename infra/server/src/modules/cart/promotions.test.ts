@@ -98,13 +98,15 @@ describeDatabases('cart promotions, shipping and tax', (context) => {
     });
   });
 
-  it('changes the shipping method, and refuses store pickup until stores exist', async () => {
+  it('changes the shipping method; store pickup (issue 25) pays no delivery', async () => {
     const basket = await basketWith('fr-fr', 2000);
     const express = await call<Basket>('PUT', url(basket, '/shipping-method'), { code: 'express' });
     expect(express.selectedShippingMethod).toBe('express');
     expect(express.totals.shipping).toBe(1195);
-    const refused = await call<{ message: string }>('PUT', url(basket, '/shipping-method'), { code: 'pickup' }, 409);
-    expect(refused.message).toBe('Shipping method pickup is not available yet');
+    const pickup = await call<Basket>('PUT', url(basket, '/shipping-method'), { code: 'pickup' });
+    expect(pickup.selectedShippingMethod).toBe('pickup');
+    expect(pickup.totals.shipping).toBe(0);
+    expect(pickup.totals.total).toBe(express.totals.total - 1195);
   });
 
   it.each([

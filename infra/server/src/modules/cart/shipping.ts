@@ -1,4 +1,4 @@
-/** Shipping methods and their prices per currency (minor units). Store pickup waits for the stores feature. */
+/** Shipping methods and their prices per currency (minor units). Store pickup (issue 25) is free: checkout asks for the store. */
 import type { Currency } from '@sf/contracts';
 import type { ShippingMethod, ShippingMethodCode } from '@sf/contracts';
 
@@ -31,7 +31,7 @@ const METHODS: readonly MethodDefinition[] = [
     label: 'Collect in store',
     prices: { GBP: 0, EUR: 0, PLN: 0, CHF: 0, USD: 0, CAD: 0 },
     estimate: { emea: [2, 4], na: [2, 4] },
-    available: false,
+    available: true,
   },
 ];
 

@@ -5,16 +5,15 @@
  */
 import type { Order, OrderStatus } from '@sf/contracts';
 import { conflict, notFound } from '../../plugins/http-errors';
-import type { WarehouseId } from '../catalog';
 import { normaliseOrderNumber, ORDER_NUMBER_PATTERN } from '../orders';
 import { ORDER_NOT_FOUND, type OrderRow } from '../orders';
-import { stockLinesOf, type Settlement, type SettlementDeps } from './settlement';
+import { releaseOrderStock, type Settlement, type SettlementDeps } from './settlement';
 
 export function createFulfilment(deps: SettlementDeps, settlement: Settlement) {
   async function giveBack(row: OrderRow, to: 'returned'): Promise<OrderRow> {
     const updated = await deps.db.transaction(async (tx) => {
       const moved = await deps.orders.transition(tx, row, to);
-      const shownChanged = await deps.catalog.releaseStock(tx, row.warehouseId as WarehouseId, stockLinesOf(row));
+      const shownChanged = await releaseOrderStock(deps, tx, row);
       for (const debit of row.giftCardDebits) {
         await deps.giftCards.refund(tx, { number: debit.number, amount: { amount: debit.amount, currency: row.currency }, orderRef: row.orderNumber });
       }
@@ -34,6 +33,9 @@ export function createFulfilment(deps: SettlementDeps, settlement: Settlement) {
       const row = ORDER_NUMBER_PATTERN.test(number) ? await deps.orders.byNumber(number) : null;
       if (!row) throw notFound(ORDER_NOT_FOUND);
       if (status === 'created' || status === 'paid') throw conflict(`Order ${row.orderNumber} cannot be set to ${status} here`);
+      if (row.pickupStoreId && (status === 'shipped' || status === 'delivered')) {
+        throw conflict(`Order ${row.orderNumber} is picked up in store: the store marks it ready and collected`);
+      }
       if (status === 'cancelled') return deps.orders.toOrder(await settlement.cancel(row, 'Cancelled by the shop'));
       if (status === 'returned') return deps.orders.toOrder(await giveBack(row, 'returned'));
       // Capture before recording the shipment: a parcel must not leave for an authorization that cannot be taken.

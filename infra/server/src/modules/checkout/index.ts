@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import { localizePath, isLocaleCode } from '@sf/contracts';
 import { originOfBrand } from '../../site-context';
+import { pickupRoutes } from './pickup-routes';
 import { checkoutRoutes } from './routes';
 import { createCheckoutService, type CheckoutService } from './service';
 
@@ -25,6 +26,7 @@ export default fp(
         payments: app.payments,
         orders: app.orders,
         outbox: app.outbox,
+        stores: app.stores,
         // A stale index only shows a size that is gone (the cart re-checks stock), so a failed refresh is logged.
         // The change is published after the reindex, so a cache that reloads on it reads the new listing rows.
         stockChanged: async (productIds) => {
@@ -44,6 +46,21 @@ export default fp(
       }),
     );
     await app.register(checkoutRoutes);
+    // Issue 25: the store counter for pickup orders and the shopper's pickup barcode.
+    await app.register(
+      pickupRoutes({
+        db: app.database.db,
+        payments: app.payments,
+        orders: app.orders,
+        outbox: app.outbox,
+        stores: app.stores,
+        i18n: app.i18n,
+        barcodeUrl: (row) => {
+          const origin = originOfBrand(brandOrigins, row.brand, DEFAULT_BRAND);
+          return `${origin}/api/orders/${row.orderNumber}/pickup-code.svg?${new URLSearchParams({ email: row.email })}`;
+        },
+      }),
+    );
     // Abandoned challenges give their stock back; unref'd so a timer never keeps the process alive.
     const sweeper = setInterval(() => {
       app.checkout.expireStale().catch((error: unknown) => app.log.error({ err: error }, 'expiring stale orders failed'));
@@ -53,6 +70,21 @@ export default fp(
   },
   {
     name: 'checkout',
-    dependencies: ['database', 'config', 'change-feed', 'cart', 'catalog', 'gift-cards', 'loyalty', 'payments', 'orders', 'outbox', 'search'],
+    dependencies: [
+      'database',
+      'config',
+      'change-feed',
+      'cart',
+      'catalog',
+      'gift-cards',
+      'loyalty',
+      'payments',
+      'orders',
+      'outbox',
+      'search',
+      'stores',
+      'i18n',
+      'operators',
+    ],
   },
 );

@@ -5,7 +5,7 @@
  * refunded, status cancelled); a 3-D Secure challenge leaves it `created` with the stock reserved until answered.
  */
 import { randomUUID } from 'node:crypto';
-import { LOCALES, type BrandKey, type PlaceOrderBody, type PlaceOrderResult } from '@sf/contracts';
+import { BRAND_KEYS, BRANDS, LOCALES, type BrandKey, type PlaceOrderBody, type PlaceOrderResult } from '@sf/contracts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-errors';
 import { WAREHOUSE_OF_REGION, type WarehouseId } from '../catalog';
 import { SAVED_CARD_NOT_FOUND, type PaymentDisplay } from '../payments';
@@ -39,6 +39,20 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
     action: row.status === 'created' && row.paymentId && row.challengeUrl ? { type: '3ds', paymentId: row.paymentId, challengeUrl: row.challengeUrl } : null,
   });
 
+  /** The pickup store: the basket's brand, in its country, offering click-and-collect; otherwise a 400 saying which. */
+  function checkedPickupStore(
+    store: Awaited<ReturnType<typeof deps.stores.byId>>,
+    country: string,
+    productId: string | undefined,
+    requestedBrand: string | undefined,
+  ) {
+    const brand = productId ? BRAND_KEYS.find((key) => productId.startsWith(BRANDS[key].productIdPrefix)) : requestedBrand;
+    if (!store || (brand && store.brand !== brand)) throw badRequest('body/pickup/storeId: there is no such store of this brand');
+    if (store.address.country !== country) throw badRequest(`body/pickup/storeId: this site's orders are picked up in ${country} only`);
+    if (!store.pickup) throw badRequest(`body/pickup/storeId: ${store.name} does not offer click and collect`);
+    return store;
+  }
+
   /** What a retry with the same key gets: the same order, or the same refusal. */
   function replay(row: OrderRow, hash: string): PlaceOrderOutcome {
     if (row.requestHash !== hash) throw new HttpError(422, IDEMPOTENCY_MISMATCH);
@@ -65,6 +79,8 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
   async function createOrder(body: PlaceOrderBody, key: string, hash: string, customerId: string | null): Promise<{ row: OrderRow; shownChanged: string[] }> {
     const shippingAddress = checkedAddress(body.shippingAddress, 'shippingAddress');
     const billing = body.sameAsShipping ? shippingAddress : checkedAddress(body.billingAddress ?? body.shippingAddress, 'billingAddress');
+    // Read before the transaction: a read on the pool inside it would wait for a second connection (PGlite has one).
+    const chosenStore = body.pickup ? await deps.stores.byId(body.pickup.storeId) : null;
     return db.transaction(async (tx) => {
       const shippingRegion = shippingAddress.region ?? null;
       // Another customer's basket does not exist for this caller (the cart answers its 404).
@@ -73,6 +89,7 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
         throw (await orders.liveForBasket(body.basketId, tx)) ? new BasketAlreadyOrdered() : conflict('Your basket is empty');
       }
       if (shippingAddress.country !== basket.country) throw new HttpError(400, `body/shippingAddress/country: this site delivers to ${basket.country} only`);
+      const pickupStore = body.pickup ? checkedPickupStore(chosenStore, basket.country, basket.items[0]?.productId, body.brand) : null;
       const method = basket.shippingMethods.find((candidate) => candidate.code === body.shippingMethod);
       if (!method) throw new HttpError(400, `body/shippingMethod: choose one of ${basket.shippingMethods.map((candidate) => candidate.code).join(', ')}`);
       if (basket.selectedShippingMethod !== method.code) throw new ShippingMethodChange(method.code);
@@ -91,6 +108,13 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
         customerId,
         basketId: body.basketId,
         warehouseId: WAREHOUSE_OF_REGION[LOCALES[locale].region],
+        ...(pickupStore && body.pickup
+          ? {
+              pickupStoreId: pickupStore.id,
+              pickupPerson: { ...body.pickup.person, email: body.pickup.person.email.toLowerCase() },
+              pickupStatus: 'waiting' as const,
+            }
+          : {}),
         currency: basket.currency,
         idempotencyKey: key,
         requestHash: hash,
@@ -120,7 +144,19 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
           message: line.message,
         })),
       });
-      const reservation = await deps.catalog.reserveStock(tx, row.warehouseId as WarehouseId, stockLinesOf(row));
+      if (pickupStore) {
+        // Only what that store has on its shelf can be picked up there: the whole order or nothing.
+        const taken = await deps.stores.reserveStock(tx, pickupStore.id, stockLinesOf(row));
+        if (!taken.ok) {
+          const item = items.find((candidate) => candidate.variantId === taken.variantId);
+          throw conflict(
+            `Size ${item?.size ?? '?'} of ${item?.name ?? taken.variantId} is not in stock at ${pickupStore.name}: choose another store, or delivery`,
+          );
+        }
+      }
+      const reservation = pickupStore
+        ? { ok: true as const, shownChanged: [] }
+        : await deps.catalog.reserveStock(tx, row.warehouseId as WarehouseId, stockLinesOf(row));
       if (!reservation.ok) {
         const item = items.find((candidate) => candidate.variantId === reservation.variantId);
         throw conflict(`Size ${item?.size ?? '?'} of ${item?.name ?? reservation.variantId} is out of stock`);

@@ -12,6 +12,7 @@ import type { WarehouseId } from '../catalog';
 import type { GiftCardsService } from '../gift-cards';
 import type { LoyaltyService } from '../loyalty';
 import type { PaymentsService } from '../payments';
+import type { StoresService } from '../stores';
 import { confirmationEmail, giftCardEmail, paidUpdateSql } from '../orders';
 import type { OrderRow, OrdersService, PaidChanges } from '../orders';
 import { messageValues, OUTBOX_COLUMNS, type OutboxService } from '../outbox';
@@ -26,6 +27,8 @@ export interface SettlementDeps {
   payments: PaymentsService;
   orders: OrdersService;
   outbox: OutboxService;
+  /** Store pickup (issue 25): a pickup order takes and gives back its store's units, not a warehouse's. */
+  stores: StoresService;
   /** Link to the order-details page for the e-mail. */
   orderUrl: (row: OrderRow) => string;
   /**
@@ -55,6 +58,18 @@ const ORDER_PAID = statement<{ moved: number }>(
   )
   select count(*)::int as "moved" from order_paid`,
 );
+
+/**
+ * Gives an order's units back where they were taken: the pickup store's shelf, else the warehouse. Returns the
+ * products whose shown (online) stock changed; a store's stock shows on no listing.
+ */
+export async function releaseOrderStock(deps: SettlementDeps, tx: Database, row: OrderRow): Promise<string[]> {
+  if (row.pickupStoreId) {
+    await deps.stores.releaseStock(tx, row.pickupStoreId, stockLinesOf(row));
+    return [];
+  }
+  return deps.catalog.releaseStock(tx, row.warehouseId as WarehouseId, stockLinesOf(row));
+}
 
 export function createSettlement(deps: SettlementDeps) {
   /**
@@ -91,7 +106,7 @@ export function createSettlement(deps: SettlementDeps) {
   async function cancel(row: OrderRow, message: string): Promise<OrderRow> {
     const cancelled = await deps.db.transaction(async (tx) => {
       const updated = await deps.orders.transition(tx, row, 'cancelled', { failureMessage: message, challengeUrl: null });
-      const shownChanged = await deps.catalog.releaseStock(tx, row.warehouseId as WarehouseId, stockLinesOf(row));
+      const shownChanged = await releaseOrderStock(deps, tx, row);
       for (const debit of row.giftCardDebits) {
         await deps.giftCards.refund(tx, { number: debit.number, amount: { amount: debit.amount, currency: row.currency }, orderRef: row.orderNumber });
       }

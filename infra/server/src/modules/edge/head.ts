@@ -100,5 +100,6 @@ export function renderHead(input: HeadInput): string {
   if (meta.product)
     lines.push(`<script type="application/ld+json">${jsonForScript(productJsonLd(meta.product, input.brandName, input, meta.reviews))}</script>`);
   if (meta.faq?.length) lines.push(`<script type="application/ld+json">${jsonForScript(faqJsonLd(meta.faq))}</script>`);
+  if (meta.structuredData) lines.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
   return lines.join('\n    ');
 }

@@ -30,6 +30,7 @@ import type { ReviewsService } from '../reviews';
 import { ReviewListQuerySchema, type Review } from '@sf/contracts/api';
 import { helpPageData } from './help-pages';
 import type { RouteMatch } from './route-match';
+import { findInStoreData, storeDetailData, storeJsonLd } from './store-pages';
 
 export interface PageMeta {
   title: string;
@@ -43,6 +44,8 @@ export interface PageMeta {
   leadPicture: LeadPicture | null;
   /** Issue 25: an FAQ page's questions and answers (FAQPage JSON-LD in the head). */
   faq?: Array<{ question: string; answer: string }>;
+  /** Issue 25: JSON-LD for the head besides a product's (a store page's ShoeStore). */
+  structuredData?: Record<string, unknown> | null;
 }
 
 /** A picture and the `sizes` its page renders it with (the preload must pick the candidate the page will). */
@@ -217,6 +220,25 @@ export async function loadPage(
         { charts },
         { title: `${texts['catalog.sizeChart'] ?? 'Size chart'} | ${brandName}`, description: texts['catalog.sizeChartIntro'] ?? seo.description },
       );
+    }
+    case 'find-in-store-productid': {
+      const productId = path.replace(/^\/find-in-store\//, '').replace(/\/+$/, '');
+      const product = await services.catalog.getProduct(site, productId);
+      if (!product) return error(404, `Page not found: ${path}`, route);
+      const data = await findInStoreData(services.stores, site, product, query);
+      const title = `${texts['store-pickup.findInStore.title'] ?? 'Find in store'}: ${product.name} | ${brandName}`;
+      return ok(route, data, { title, description: texts['store-pickup.findInStore.intro'] ?? seo.description, canonicalPath: `/find-in-store/${productId}` });
+    }
+    case 'stores-storeid': {
+      const storeId = path.replace(/^\/stores\//, '').replace(/\/+$/, '');
+      const store = await storeDetailData(services.stores, site, storeId);
+      if (!store) return error(404, `Page not found: ${path}`, route);
+      return ok(route, store, {
+        title: `${store.name} | ${brandName}`,
+        description: `${store.address.line1}, ${store.address.postalCode} ${store.address.city} · ${store.phone}`,
+        canonicalPath: `/stores/${storeId}`,
+        structuredData: storeJsonLd(store),
+      });
     }
     case 'newsletter-subscription': {
       const title = texts['newsletter-page.pageTitle'] ?? 'Newsletter';

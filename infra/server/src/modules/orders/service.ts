@@ -3,8 +3,8 @@
  * being wrong), state transitions that only follow the state machine, and the return label. Checkout creates and
  * advances orders through this service inside its transactions.
  */
-import { and, eq, lt, ne } from 'drizzle-orm';
-import type { Order, OrderStatus, OrderSummary } from '@sf/contracts';
+import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import type { Order, OrderStatus, OrderSummary, PickupStatus } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { run, selectList, statement, tableWriter } from '../../db/statements';
 import { conflict, notFound } from '../../plugins/http-errors';
@@ -62,6 +62,11 @@ const UNSET = {
   deliveredAt: null,
   cancelledAt: null,
   returnedAt: null,
+  pickupStoreId: null,
+  pickupPerson: null,
+  pickupStatus: null,
+  pickupReadyAt: null,
+  pickupCollectedAt: null,
 } satisfies Partial<OrderRow>;
 
 /** What paying changes besides the status: the card/BNPL payment and the order's tenders with it. */
@@ -98,6 +103,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
       shipments: shipmentsOf(row, at),
       items: row.items,
       returnLabel: returnEligibility(row, at),
+      pickup:
+        row.pickupStoreId && row.pickupPerson && row.pickupStatus ? { storeId: row.pickupStoreId, person: row.pickupPerson, status: row.pickupStatus } : null,
     };
   }
 
@@ -207,6 +214,30 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
     },
 
     texts: (row: Pick<OrderRow, 'brand' | 'locale'>) => orderTexts(options.i18n, row.brand, row.locale),
+
+    /** Issue 25: a store's paid and collected pickup orders, newest first (the store counter's list). */
+    pickupsOfStore: (storeId: string, limit = 200): Promise<OrderRow[]> =>
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.pickupStoreId, storeId), inArray(orders.status, ['paid', 'shipped', 'delivered'])))
+        .orderBy(desc(orders.createdAt))
+        .limit(limit),
+
+    /**
+     * Moves a pickup order's counter status from `from` to `to` (with its timestamp), conditional on both the pickup
+     * status and the order status read, so a double click or a second device changes it once; null when it had moved.
+     */
+    async setPickupStatus(tx: Database, row: OrderRow, from: PickupStatus, to: PickupStatus): Promise<OrderRow | null> {
+      const at = now();
+      const stamp = to === 'ready' ? { pickupReadyAt: at } : to === 'collected' ? { pickupCollectedAt: at } : {};
+      const [updated] = await tx
+        .update(orders)
+        .set({ pickupStatus: to, ...stamp })
+        .where(and(eq(orders.id, row.id), eq(orders.pickupStatus, from), eq(orders.status, row.status)))
+        .returning({ id: orders.id });
+      return updated ? { ...row, pickupStatus: to, ...stamp } : null;
+    },
   };
 }
 

@@ -56,6 +56,15 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /**
+     * Store pickup (issue 25): the store that holds the units (taken from its stock, not the warehouse's), who collects
+     * them, and the counter's progress (waiting → ready → collected); all null for a delivered order.
+     */
+    pickupStoreId: text('pickup_store_id'),
+    pickupPerson: jsonb('pickup_person').$type<{ name: string; email: string; phone: string }>(),
+    pickupStatus: text('pickup_status').$type<'waiting' | 'ready' | 'collected'>(),
+    pickupReadyAt: timestamp('pickup_ready_at', { withTimezone: true }),
+    pickupCollectedAt: timestamp('pickup_collected_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_order_number').on(t.orderNumber),
@@ -68,5 +77,7 @@ export const orders = pgTable(
     // Order history (newest first) and the attaching of guest orders by e-mail.
     index('orders_customer_created').on(t.customerId, t.createdAt),
     index('orders_guest_email').on(t.email).where(sql`customer_id is null`),
+    // The store counter's list: a store's pickup orders by status.
+    index('orders_pickup_store').on(t.pickupStoreId, t.pickupStatus).where(sql`pickup_store_id is not null`),
   ],
 );

@@ -30,7 +30,8 @@ export function trackingNumberOf(row: Pick<OrderRow, 'orderNumber' | 'warehouseI
 }
 
 export function shipmentsOf(row: OrderRow, now: Date = new Date()): Shipment[] {
-  if (!row.items.some((item) => !item.giftCard)) return [];
+  // A store pickup order never ships: the store counter's status tells its progress.
+  if (!row.items.some((item) => !item.giftCard) || row.pickupStoreId) return [];
   const events: TrackingEvent[] = [];
   const add = (code: TrackingEvent['code'], at: Date | null | undefined, location?: string) => {
     if (at && at.getTime() <= now.getTime()) events.push({ code, at: at.toISOString(), description: DESCRIPTIONS[code], ...(location ? { location } : {}) });

@@ -1,7 +1,9 @@
 /** HTTP surface of the stores module: the store locator's list for a site. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { StoreListSchema, StoresQuerySchema } from '@sf/contracts/api';
-import { errorResponses } from '../../plugins/http-errors';
+import { z } from 'zod';
+import { isStoreOpenAt } from '@sf/contracts';
+import { NearbyStoresQuerySchema, NearbyStoresSchema, StoreDetailSchema, StoreListSchema, StoresQuerySchema } from '@sf/contracts/api';
+import { errorResponses, notFound } from '../../plugins/http-errors';
 import { siteContext } from '../../site-context';
 
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +19,46 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       // The schema has checked that lat and lng come together.
       const near = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : null;
       return app.stores.list(siteContext(request.query), { query: q ?? null, near });
+    },
+  });
+
+  app.get('/api/stores/nearby', {
+    schema: {
+      tags: ['stores'],
+      summary:
+        "Find in store: the brand's stores nearest a typed postcode or town (geocoded offline) or a point, in the site's distance unit, with open-now and the product's units per size",
+      querystring: NearbyStoresQuerySchema,
+      response: { 200: NearbyStoresSchema, 400: errorResponses[400] },
+    },
+    handler: async (request) => {
+      const { place, lat, lng, productId, variants } = request.query;
+      const near = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : null;
+      return app.stores.nearby(siteContext(request.query), {
+        place: place ?? null,
+        near,
+        productId: productId ?? null,
+        variantIds: variants?.split(',') ?? null,
+      });
+    },
+  });
+
+  app.get('/api/stores/:storeId', {
+    schema: {
+      tags: ['stores'],
+      summary: 'One store with its time zone and open-now (store detail page, pickup confirmation)',
+      params: z.object({
+        storeId: z
+          .string()
+          .trim()
+          .regex(/^[a-z0-9-]{1,120}$/, 'a store id such as northbound-gb-manchester'),
+      }),
+      response: { 200: StoreDetailSchema, 400: errorResponses[400], 404: errorResponses[404] },
+    },
+    handler: async (request) => {
+      const store = await app.stores.byId(request.params.storeId);
+      if (!store) throw notFound('There is no store with this id');
+      const { brand: _brand, ...detail } = store;
+      return { ...detail, openNow: isStoreOpenAt(store.openingHours, store.timeZone, new Date()) };
     },
   });
 };

@@ -3,9 +3,11 @@
  * typed and ordered by distance from a point.
  */
 import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { LOCALES, type Store, type StoreList } from '@sf/contracts';
+import { LOCALES, storeTimeZone, type Store, type StoreList } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
+import { geocode, nearbyStores, type NearbySearch } from './nearby';
+import { releaseStoreStock, reserveStoreStock, storeStockOf } from './stock';
 import { stores } from './tables';
 
 export interface GeoPoint {
@@ -92,6 +94,25 @@ export function createStoresService(db: Database) {
       );
       return { stores: listed.map(({ row, distance }) => toStore(row, distance)), query, near };
     },
+
+    /** One store of the site's brand (any country: a pickup order names it), or null. */
+    async byId(storeId: string, brand?: string): Promise<(Store & { timeZone: string; brand: string; pickup: boolean }) | null> {
+      const [row] = await db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
+      if (!row || (brand !== undefined && row.brand !== brand)) return null;
+      return {
+        ...toStore(row, null),
+        brand: row.brand,
+        timeZone: storeTimeZone(row.country, row.longitude),
+        pickup: row.services.includes('click-and-collect'),
+      };
+    },
+
+    /** Find in store: nearest stores to a typed place or a point, with open-now and the product's units per size. */
+    nearby: (site: SiteContext, search: NearbySearch) => nearbyStores(db, site, search),
+    geocode: (country: string, text: string) => geocode(db, country, text),
+    reserveStock: reserveStoreStock,
+    releaseStock: releaseStoreStock,
+    stockOf: (storeIds: readonly string[], variantIds: readonly string[]) => storeStockOf(db, storeIds, variantIds),
   };
 }
 

@@ -1,0 +1,16 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import type { FindInStoreData, PageProps } from '@sf/contracts';
+import { localizedUrl } from '@sf/i18n';
+import { StorefrontRoot } from '@sf/ui';
+import { FindInStorePage } from '../features/find-in-store/find-in-store-page';
+
+/** ./FindInStorePage (page, issue 25). */
+function FindInStorePageParcel(props: PageProps<FindInStoreData>) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <FindInStorePage {...props} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(FindInStorePageParcel);

@@ -1,0 +1,16 @@
+import { createReactParcel } from '@sf/contracts/parcel-react';
+import type { PageProps, StoreDetailData } from '@sf/contracts';
+import { localizedUrl } from '@sf/i18n';
+import { StorefrontRoot } from '@sf/ui';
+import { StoreDetailPage } from '../features/store-detail/store-detail-page';
+
+/** ./StoreDetailPage (page, issue 25). */
+function StoreDetailPageParcel(props: PageProps<StoreDetailData>) {
+  return (
+    <StorefrontRoot site={props.site} navigate={props.navigate} urlAlias={localizedUrl}>
+      <StoreDetailPage {...props} />
+    </StorefrontRoot>
+  );
+}
+
+export default createReactParcel(StoreDetailPageParcel);

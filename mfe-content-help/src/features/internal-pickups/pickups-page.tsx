@@ -1,0 +1,193 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+import { ApiRequestError, createApiClient, siteQuery } from '@sf/api-client';
+import type { PageProps, PickupList, PickupOrder, SiteInfo, StoreList } from '@sf/contracts';
+import { useTranslation } from '@sf/i18n';
+import { Alert, Button, Container, Field, Heading, Select, SkeletonText, Stack, Text, VisuallyHidden } from '@sf/ui';
+import { OperatorSignIn } from '../../shared/operator-sign-in';
+
+/** The store counter's API (role store-staff), for the page's own site. */
+export function createPickupsApi(site: Pick<SiteInfo, 'brand' | 'locale'>) {
+  const api = createApiClient();
+  const siteApi = createApiClient({ defaultQuery: () => siteQuery(site) });
+  return {
+    stores: (signal?: AbortSignal) => siteApi.get<StoreList>('/api/stores', { signal }),
+    list: (storeId: string, signal?: AbortSignal) => api.get<PickupList>('/api/internal/pickups', { query: { storeId }, signal }),
+    ready: (storeId: string, orderNumber: string) => api.post<PickupOrder>(`/api/internal/pickups/${encodeURIComponent(orderNumber)}/ready`, { storeId }),
+    collect: (storeId: string, code: string) => api.post<PickupOrder>('/api/internal/pickups/collect', { storeId, code }),
+  };
+}
+export type PickupsApi = ReturnType<typeof createPickupsApi>;
+
+const STATUS_KEYS = {
+  waiting: 'store-pickup.staff.statusWaiting',
+  ready: 'store-pickup.staff.statusReady',
+  collected: 'store-pickup.staff.statusCollected',
+} as const;
+const messageOf = (error: unknown) => (error instanceof ApiRequestError && error.body?.message ? error.body.message : String(error));
+
+/**
+ * /internal/pickups (issue 25, operators with role store-staff): a store's pickup orders; "mark ready" queues the
+ * ready-for-pickup e-mail, and the counter hands an order over by scanning or typing the code from that e-mail. A
+ * button is disabled while its request runs, and the server changes a status once however often it is asked.
+ */
+export function PickupsPage({ site, route, navigate, api: given }: PageProps & { api?: PickupsApi }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const api = useMemo(() => given ?? createPickupsApi(site), [given, site.brand, site.locale]);
+  const [stores, setStores] = useState<StoreList['stores']>([]);
+  const storeId = route.query.storeId ?? '';
+  const [list, setList] = useState<PickupList | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'signed-out' | 'failed'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .stores(controller.signal)
+      .then((answer) => setStores(answer.stores.filter((store) => store.services.includes('click-and-collect'))))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api]);
+
+  useEffect(() => {
+    if (!storeId) return;
+    const controller = new AbortController();
+    setState('loading');
+    api
+      .list(storeId, controller.signal)
+      .then((answer) => {
+        setList(answer);
+        setState('ready');
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiRequestError && error.status === 401) return setState('signed-out');
+        setFailure(messageOf(error));
+        setState('failed');
+      });
+    return () => controller.abort();
+  }, [api, storeId, attempt]);
+
+  const act = async (key: string, run: () => Promise<PickupOrder>, done?: (order: PickupOrder) => string) => {
+    setBusy(key);
+    setFailure(null);
+    try {
+      const order = await run();
+      setNotice(done ? done(order) : null);
+      setAttempt((n) => n + 1);
+    } catch (error: unknown) {
+      setFailure(t('store-pickup.staff.failed', { message: messageOf(error) }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const collect = (event: FormEvent) => {
+    event.preventDefault();
+    const code = codeRef.current?.value.trim() ?? '';
+    if (!code || !storeId) return;
+    void act(
+      'collect',
+      () => api.collect(storeId, code),
+      (order) => {
+        if (codeRef.current) codeRef.current.value = '';
+        return t('store-pickup.staff.collected', { orderNumber: order.orderNumber });
+      },
+    );
+  };
+
+  return (
+    <Container css={(theme: Theme) => ({ paddingBlock: theme.space[5] })}>
+      <Stack gap={4} data-testid="pickups-page">
+        <Heading level={1}>{t('store-pickup.staff.title')}</Heading>
+        <Select
+          id={`${id}-store`}
+          label={t('store-pickup.staff.store')}
+          value={storeId}
+          placeholder={t('store-pickup.pickup.chooseStore')}
+          options={stores.map((store) => ({ value: store.id, label: store.name }))}
+          onChange={(event) => navigate(`${route.path}?${new URLSearchParams({ storeId: event.target.value })}`)}
+        />
+        {state === 'signed-out' && <OperatorSignIn onSignedIn={() => setAttempt((n) => n + 1)} />}
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {notice && (
+          <Alert tone="success">
+            <span role="status">{notice}</span>
+          </Alert>
+        )}
+        {state === 'loading' && <SkeletonText lines={4} />}
+        {state === 'ready' && list && (
+          <>
+            <form onSubmit={collect} aria-label={t('store-pickup.staff.collectLabel')}>
+              <Row>
+                <Field ref={codeRef} id={`${id}-code`} label={t('store-pickup.staff.collectLabel')} autoComplete="off" inputMode="text" />
+                <Button type="submit" loading={busy === 'collect'} disabled={busy === 'collect'}>
+                  {t('store-pickup.staff.collect')}
+                </Button>
+              </Row>
+            </form>
+            {list.orders.length === 0 ? (
+              <Text>{t('store-pickup.staff.empty')}</Text>
+            ) : (
+              <Table>
+                <caption>{list.storeName}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('store-pickup.staff.orderNumber')}</th>
+                    <th scope="col">{t('store-pickup.staff.person')}</th>
+                    <th scope="col">{t('store-pickup.staff.items')}</th>
+                    <th scope="col">{t('store-pickup.staff.status')}</th>
+                    <th scope="col">
+                      <VisuallyHidden>{t('store-pickup.staff.markReady')}</VisuallyHidden>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.orders.map((order) => (
+                    <tr key={order.orderNumber} data-testid="pickup-order" data-order-number={order.orderNumber}>
+                      <th scope="row">{order.orderNumber}</th>
+                      <td>
+                        {order.person.name}
+                        <br />
+                        {order.person.phone}
+                      </td>
+                      <td>{order.items.map((item) => `${item.quantity} × ${item.name} (${item.size})`).join(', ')}</td>
+                      <td data-testid="pickup-status">{t(STATUS_KEYS[order.status])}</td>
+                      <td>
+                        {order.status === 'waiting' && (
+                          <Button
+                            size="sm"
+                            loading={busy === order.orderNumber}
+                            disabled={busy === order.orderNumber}
+                            onClick={() => void act(order.orderNumber, () => api.ready(storeId, order.orderNumber))}
+                            aria-label={`${t('store-pickup.staff.markReady')} ${order.orderNumber}`}
+                          >
+                            {t('store-pickup.staff.markReady')}
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+const Row = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: theme.space[3] }));
+const Table = styled.table(({ theme }) => ({
+  borderCollapse: 'collapse',
+  width: '100%',
+  'th, td': { textAlign: 'start', padding: theme.space[2], borderBottom: `1px solid ${theme.colors.border}`, verticalAlign: 'top' },
+  caption: { textAlign: 'start', fontWeight: 700, paddingBlock: theme.space[2] },
+}));

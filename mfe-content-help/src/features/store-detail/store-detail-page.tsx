@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled from '@emotion/styled';
+import { createApiClient, siteQuery } from '@sf/api-client';
+import {
+  emit,
+  isStoreOpenAt,
+  routeDataKey,
+  STORE_WEEKDAYS,
+  type PageProps,
+  type StoreDetail,
+  type StoreDetailData,
+  type StoreList,
+  type StoreWeekday,
+} from '@sf/contracts';
+import { useTranslation } from '@sf/i18n';
+import { Alert, Container, Heading, Link, Stack, Text } from '@sf/ui';
+import { OpeningHours } from '../stores/opening-hours';
+import { StoreMap } from './store-map';
+
+type Loaded = { status: 'loading' } | { status: 'ready'; store: StoreDetailData } | { status: 'missing' };
+
+/**
+ * /stores/{storeId}: one store's address, phone, hours in its own time zone, open now, the stock hint and the map of
+ * the brand's stores in the country. The edge writes its ShoeStore JSON-LD into the head. First data: StoreDetailData.
+ */
+export function StoreDetailPage(props: PageProps<StoreDetailData>) {
+  const { route, site, initialData } = props;
+  const { t } = useTranslation();
+  const key = routeDataKey(route);
+  const storeId = route.path.replace(/^\/stores\//, '').replace(/\/+$/, '');
+  const inlined = initialData?.key === key ? initialData.data : null;
+  const [loaded, setLoaded] = useState<Loaded>(() => (inlined ? { status: 'ready', store: inlined } : { status: 'loading' }));
+  const api = useMemo(() => createApiClient({ defaultQuery: () => siteQuery(site) }), [site.brand, site.locale]);
+
+  useEffect(() => {
+    if (inlined && loaded.status === 'ready' && loaded.store.id === storeId) return;
+    const controller = new AbortController();
+    setLoaded({ status: 'loading' });
+    Promise.all([
+      api.get<StoreDetail>(`/api/stores/${storeId}`, { signal: controller.signal }),
+      api.get<StoreList>('/api/stores', { signal: controller.signal }),
+    ])
+      .then(([store, list]) => {
+        if (!list.stores.some((entry) => entry.id === store.id)) return setLoaded({ status: 'missing' });
+        const country = {
+          stores: list.stores.map((entry) => ({ id: entry.id, name: entry.name, latitude: entry.location.latitude, longitude: entry.location.longitude })),
+        };
+        setLoaded({ status: 'ready', store: { ...store, country } });
+        emit('page:meta', { title: store.name, description: `${store.address.line1}, ${store.address.city}` });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ status: 'missing' });
+      });
+    return () => controller.abort();
+  }, [key, api]);
+
+  // Open now and today are the browser's to say after hydration (the server's answer may be minutes old in a cache).
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => setNow(new Date()), []);
+
+  if (loaded.status === 'missing') {
+    return (
+      <Container>
+        <PageStack gap={3}>
+          <Alert tone="error">{t('store-pickup.storePage.notFound')}</Alert>
+          <Link to="/stores">{t('store-pickup.storePage.allStores')}</Link>
+        </PageStack>
+      </Container>
+    );
+  }
+  const store = loaded.status === 'ready' ? loaded.store : null;
+  const openNow = store ? (now ? isStoreOpenAt(store.openingHours, store.timeZone, now) : store.openNow) : false;
+  const today: StoreWeekday | null = store && now ? (STORE_WEEKDAYS[weekdayIndex(now, store.timeZone)] ?? null) : null;
+  return (
+    <Container>
+      <PageStack gap={4} data-testid="store-detail-page">
+        <Link to="/stores">{t('store-pickup.storePage.allStores')}</Link>
+        {store ? (
+          <Layout>
+            <Stack gap={3}>
+              <Heading level={1}>{store.name}</Heading>
+              <Text weight="bold" data-testid="store-open-now">
+                {openNow ? t('store-pickup.storePage.openNow') : t('store-pickup.storePage.closedNow')}
+              </Text>
+              <Stack gap={1}>
+                <Heading level={2}>{t('store-pickup.storePage.address')}</Heading>
+                <address>
+                  {store.address.line1}
+                  <br />
+                  {store.address.postalCode} {store.address.city}
+                </address>
+                <Text>
+                  {t('store-pickup.storePage.phone')}: <a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a>
+                </Text>
+              </Stack>
+              <OpeningHours days={store.openingHours} today={today} />
+              <Text>{t('store-pickup.storePage.localTime', { zone: store.timeZone })}</Text>
+              {store.pickup && <Text>{t('store-pickup.storePage.pickup')}</Text>}
+              <Text>{t('store-pickup.storePage.stockHint')}</Text>
+            </Stack>
+            <StoreMap stores={store.country.stores} currentId={store.id} label={t('store-pickup.storePage.map')} />
+          </Layout>
+        ) : (
+          <Text>{t('store-pickup.findInStore.loading')}</Text>
+        )}
+      </PageStack>
+    </Container>
+  );
+}
+
+/** Monday-first weekday index of `at` on the store's clock. */
+function weekdayIndex(at: Date, timeZone: string): number {
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short' }).format(at);
+  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name);
+}
+
+const PageStack = styled(Stack)(({ theme }) => ({ paddingBlock: theme.space[6] }));
+const Layout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[5],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  [`@media (min-width: ${theme.breakpoints.md})`]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+}));
