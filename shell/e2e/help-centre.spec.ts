@@ -37,6 +37,12 @@ test('search the help, open an article and a topic’s questions', async ({ page
   await expect(page.getByText('free of charge within 30 days')).toBeVisible();
   await expectNoViolations(page);
 
+  // The size chart under /help is the catalogue's page.
+  await page.getByRole('link', { name: 'Size chart' }).click();
+  await expect(page).toHaveURL(/\/help\/size-chart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Size chart' })).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+
   // The German site: the localized address, German answers from the German search.
   await page.goto('/de-de/hilfe');
   await expect(page.getByRole('heading', { level: 1, name: 'Hilfe-Center' })).toBeVisible();

@@ -11,9 +11,6 @@ export type HelpTopicSlug = (typeof HELP_TOPIC_SLUGS)[number];
 /** The topics the help index shows first. */
 export const POPULAR_HELP_TOPICS: readonly HelpTopicSlug[] = ['delivery', 'returns', 'sizing', 'payment'];
 
-/** /help children with pages of their own: never a topic slug. */
-export const HELP_RESERVED_SLUGS = ['all-topics', 'contact-us', 'size-chart'] as const;
-
 /** What a shopper can write to customer service about (the contact form's first field). */
 export const CONTACT_TOPICS = ['order', 'delivery', 'returns', 'payment', 'product', 'loyalty', 'gift-cards', 'other'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];

@@ -30,6 +30,8 @@ export function CasesPage({ route, api: given }: PageProps & { api?: CasesApi })
   const [list, setList] = useState<Load<CaseSummary[]>>({ state: 'loading' });
   const [opened, setOpened] = useState<Load<CaseDetail> | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The open case is fetched again after sign-in, not after its own save (that would unmount it and its notice).
+  const [caseAttempt, setCaseAttempt] = useState(0);
   const reference = route.query.case ?? null;
 
   useEffect(() => {
@@ -58,16 +60,20 @@ export function CasesPage({ route, api: given }: PageProps & { api?: CasesApi })
         if (!controller.signal.aborted) setOpened(failedLoad(error));
       });
     return () => controller.abort();
-  }, [api, reference, attempt]);
+  }, [api, reference, caseAttempt]);
 
   const reload = () => setAttempt((count) => count + 1);
+  const signedIn = () => {
+    reload();
+    setCaseAttempt((count) => count + 1);
+  };
   const access = list.state === 'signed-out' || list.state === 'forbidden' ? list.state : null;
   return (
     <Container css={(theme: Theme) => ({ paddingBlock: theme.space[5] })}>
       <Stack gap={5} data-testid="cases-page">
         <Heading level={1}>{t('help-cases.title')}</Heading>
         <Text tone="muted">{t('help-cases.intro')}</Text>
-        {access === 'signed-out' && <OperatorSignIn signIn={api.signIn} onSignedIn={reload} />}
+        {access === 'signed-out' && <OperatorSignIn signIn={api.signIn} onSignedIn={signedIn} />}
         {access === 'forbidden' && <Alert tone="error">{t('help-cases.forbidden')}</Alert>}
         {!access && opened?.state === 'ready' && (
           <CaseDetailView

@@ -20,6 +20,8 @@ describe('help content', () => {
     expect(HELP_CONTENT.en.map((topic) => topic.slug)).toEqual([...HELP_TOPIC_SLUGS]);
     for (const language of LANGUAGES) expect(shape(language), language).toEqual(shape('en'));
     expect(HELP_CONTENT.en.every((topic) => topic.articles.length >= 3)).toBe(true);
+    // /help/all-topics, /help/contact-us and /help/size-chart are pages of their own, matched before /help/:slug.
+    expect(HELP_TOPIC_SLUGS.filter((slug) => ['all-topics', 'contact-us', 'size-chart'].includes(slug))).toEqual([]);
   });
 
   it('is written in each language, not copied from English', () => {
