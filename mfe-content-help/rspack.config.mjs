@@ -29,6 +29,7 @@ export default (_env, argv) =>
         './ContentEditorPage': './src/exposes/content-editor-page.tsx',
         './ModerationPage': './src/exposes/moderation-page.tsx',
         './HelpPage': './src/exposes/help-page.tsx',
+        './FaqDialog': './src/exposes/faq-dialog.tsx',
         './ContactPage': './src/exposes/contact-page.tsx',
         './CasesPage': './src/exposes/cases-page.tsx',
       },

@@ -74,6 +74,7 @@ export const REMOTE_EXPOSES = {
     './ContentEditorPage',
     './ModerationPage',
     './HelpPage',
+    './FaqDialog',
     './ContactPage',
     './CasesPage',
   ],
@@ -157,6 +158,7 @@ const MODULE_TEXT_NAMESPACES: Partial<Record<`${RemoteName}/${string}`, readonly
   'mfe_content_help/./ContentEditorPage': ['common', 'content-editor', 'operator-sign-in'],
   'mfe_content_help/./ModerationPage': ['common', 'moderation', 'operator-sign-in'],
   'mfe_content_help/./HelpPage': ['common', 'help'],
+  'mfe_content_help/./FaqDialog': ['common', 'help'],
   'mfe_content_help/./ContactPage': ['common', 'help'],
   'mfe_content_help/./CasesPage': ['common', 'help', 'help-cases', 'operator-sign-in'],
 };
