@@ -12,7 +12,7 @@ describeDatabases('content API', (context) => {
     return response.json() as T;
   };
 
-  it.each(['about-us', 'privacy-policy', 'faq', 'delivery', 'help'])('serves the %s page', async (slug) => {
+  it.each(['about-us', 'privacy-policy', 'faq', 'delivery', 'help', 'terms-and-conditions'])('serves the %s page', async (slug) => {
     const page = await get<CmsPage>(`/api/content/pages/${slug}?brand=northbound&locale=uk-en`);
     expect(page.slug).toBe(slug);
     expect(page.blocks.length).toBeGreaterThan(0);
@@ -42,7 +42,7 @@ describeDatabases('content API', (context) => {
 
   it('serves the footer navigation in the locale language', async () => {
     const footer = await get<Navigation>('/api/content/navigation/footer?brand=northbound&locale=nl-nl');
-    expect(footer.links.map((link) => link.href)).toEqual(['/help', '/faq', '/delivery', '/stores', '/about-us', '/privacy-policy']);
+    expect(footer.links.map((link) => link.href)).toEqual(['/help', '/faq', '/delivery', '/stores', '/about-us', '/privacy-policy', '/terms-and-conditions']);
     expect(footer.links[3]?.label).toBe('Winkel zoeken');
     expect(footer.links[4]?.label).toBe('Over ons');
     await get('/api/content/navigation/header?brand=northbound&locale=nl-nl', 404);

@@ -174,18 +174,18 @@ export const ASSETS: AssetSeed[] = [
   },
 ];
 
-/** Footer help links, labelled in every language. Order: Help, FAQ, Delivery, About us, Privacy policy. */
-const FOOTER_LABELS: Record<Language, [string, string, string, string, string, string]> = {
-  en: ['Help', 'FAQ', 'Delivery', 'Find a store', 'About us', 'Privacy policy'],
-  de: ['Hilfe', 'FAQ', 'Lieferung', 'Filiale finden', 'Über uns', 'Datenschutz'],
-  fr: ['Aide', 'FAQ', 'Livraison', 'Trouver un magasin', 'À propos', 'Confidentialité'],
-  it: ['Aiuto', 'FAQ', 'Consegna', 'Trova un negozio', 'Chi siamo', 'Privacy'],
-  es: ['Ayuda', 'Preguntas frecuentes', 'Envío', 'Buscar una tienda', 'Sobre nosotros', 'Privacidad'],
-  nl: ['Help', 'Veelgestelde vragen', 'Levering', 'Winkel zoeken', 'Over ons', 'Privacybeleid'],
-  pl: ['Pomoc', 'FAQ', 'Dostawa', 'Znajdź sklep', 'O nas', 'Polityka prywatności'],
-  pt: ['Ajuda', 'Perguntas frequentes', 'Entrega', 'Encontrar uma loja', 'Sobre nós', 'Privacidade'],
+/** Footer help links, labelled in every language. Order: Help, FAQ, Delivery, Find a store, About us, Privacy policy, Terms. */
+const FOOTER_LABELS: Record<Language, [string, string, string, string, string, string, string]> = {
+  en: ['Help', 'FAQ', 'Delivery', 'Find a store', 'About us', 'Privacy policy', 'Terms and conditions'],
+  de: ['Hilfe', 'FAQ', 'Lieferung', 'Filiale finden', 'Über uns', 'Datenschutz', 'AGB'],
+  fr: ['Aide', 'FAQ', 'Livraison', 'Trouver un magasin', 'À propos', 'Confidentialité', 'CGV'],
+  it: ['Aiuto', 'FAQ', 'Consegna', 'Trova un negozio', 'Chi siamo', 'Privacy', 'Condizioni di vendita'],
+  es: ['Ayuda', 'Preguntas frecuentes', 'Envío', 'Buscar una tienda', 'Sobre nosotros', 'Privacidad', 'Condiciones de venta'],
+  nl: ['Help', 'Veelgestelde vragen', 'Levering', 'Winkel zoeken', 'Over ons', 'Privacybeleid', 'Algemene voorwaarden'],
+  pl: ['Pomoc', 'FAQ', 'Dostawa', 'Znajdź sklep', 'O nas', 'Polityka prywatności', 'Regulamin'],
+  pt: ['Ajuda', 'Perguntas frequentes', 'Entrega', 'Encontrar uma loja', 'Sobre nós', 'Privacidade', 'Condições de venda'],
 };
-const FOOTER_HREFS = ['/help', '/faq', '/delivery', '/stores', '/about-us', '/privacy-policy'];
+const FOOTER_HREFS = ['/help', '/faq', '/delivery', '/stores', '/about-us', '/privacy-policy', '/terms-and-conditions'];
 
 export const NAVIGATIONS = (Object.entries(FOOTER_LABELS) as Array<[Language, string[]]>).map(([language, labels]) => ({
   key: 'footer',

@@ -4,6 +4,7 @@ import { brandHomeSlug } from './fragments';
 import type { Database } from '../../db/client';
 import { merchandisedPages } from './merchandised-pages';
 import { ASSETS, NAVIGATIONS, PAGES } from './seed-data';
+import { termsAssets, termsPages } from './terms-seed';
 import { assets, navigations, pages } from './tables';
 
 export async function isContentSeeded(db: Database): Promise<boolean> {
@@ -14,10 +15,10 @@ export async function isContentSeeded(db: Database): Promise<boolean> {
 export async function seedContent(db: Database): Promise<number> {
   const insertedPages = await db
     .insert(pages)
-    .values([...PAGES, ...merchandisedPages()])
+    .values([...PAGES, ...merchandisedPages(), ...termsPages()])
     .onConflictDoNothing()
     .returning({ slug: pages.slug });
-  const insertedAssets = await db.insert(assets).values(ASSETS).onConflictDoNothing().returning({ id: assets.id });
+  const insertedAssets = await db.insert(assets).values([...ASSETS, ...termsAssets()]).onConflictDoNothing().returning({ id: assets.id });
   const insertedNavigations = await db.insert(navigations).values(NAVIGATIONS).onConflictDoNothing().returning({ key: navigations.key });
   return insertedPages.length + insertedAssets.length + insertedNavigations.length;
 }
@@ -32,6 +33,7 @@ export async function seedMerchandisedContentIfMissing(db: Database): Promise<nu
     .from(pages)
     .where(and(eq(pages.slug, brandHomeSlug('northbound')), eq(pages.language, 'en')));
   if ((row?.value ?? 0) > 0) return 0;
-  const inserted = await db.insert(pages).values(merchandisedPages()).onConflictDoNothing().returning({ slug: pages.slug });
-  return inserted.length;
+  const inserted = await db.insert(pages).values([...merchandisedPages(), ...termsPages()]).onConflictDoNothing().returning({ slug: pages.slug });
+  const insertedAssets = await db.insert(assets).values(termsAssets()).onConflictDoNothing().returning({ id: assets.id });
+  return inserted.length + insertedAssets.length;
 }
