@@ -114,7 +114,7 @@ describe('change feed through Redis', () => {
     redis = await startRedis(port);
     // B subscribes again and drops everything it may have missed; A tells the others what it could not send.
     await until(() => onB.some((change) => change.kind === 'price' && !change.productIds), 5000);
-    expect(new Set(onB.map((change) => change.kind))).toEqual(new Set(['stock', 'price', 'catalog', 'content', 'flags']));
+    expect(new Set(onB.map((change) => change.kind))).toEqual(new Set(['stock', 'price', 'catalog', 'content', 'flags', 'rating']));
     expect(onB.every((change) => change.productIds === undefined)).toBe(true);
 
     // Healed: a new change travels again.

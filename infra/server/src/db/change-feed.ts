@@ -16,11 +16,14 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { BRAND_KEYS, type BrandKey } from '@sf/contracts';
 
-export const CHANGE_KINDS = ['stock', 'price', 'catalog', 'content', 'flags'] as const;
+export const CHANGE_KINDS = ['stock', 'price', 'catalog', 'content', 'flags', 'rating'] as const;
 
-/** What changed. No `productIds`: everything of that kind (of `brand`, when given). `flags`: a feature flag (issue 24). */
+/**
+ * What changed. No `productIds`: everything of that kind (of `brand`, when given). `flags`: a feature flag (issue 24).
+ * `rating`: products' review figures (issue 25), shown on listings and the products' pages like a price.
+ */
 export interface CatalogChange {
-  kind: 'stock' | 'price' | 'catalog' | 'content' | 'flags';
+  kind: 'stock' | 'price' | 'catalog' | 'content' | 'flags' | 'rating';
   productIds?: readonly string[];
   brand?: BrandKey;
 }

@@ -126,6 +126,8 @@ function firstScreenNamespaces(route: Pick<RouteDefinition, 'remote' | 'module'>
 function pageDependency(path: string, match: RouteMatch): PageDependency {
   const product = parseProductPath(path);
   if (product) return { kind: 'product', productId: product.productId };
+  // Issue 25: a product's reviews page shows what its product page does (rating changes move that epoch).
+  if (match.kind === 'route' && match.route.name === 'reviews-productId') return { kind: 'product', productId: path.split('/')[2]?.toUpperCase() ?? '' };
   if (match.kind === 'route' && (match.route.pageType === 'Content' || match.route.pageType === 'Cart')) return { kind: 'content' };
   return { kind: 'listing' };
 }

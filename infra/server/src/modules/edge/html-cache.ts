@@ -140,9 +140,9 @@ function epochKeys(dependency: PageDependency): string[] {
   return [EPOCH_ALL];
 }
 
-/** The epochs a change moves: stock and prices show on listings and on the products' pages; the rest everywhere. */
+/** The epochs a change moves: stock, prices and ratings show on listings and on the products' pages; the rest everywhere. */
 export function epochsMovedBy(change: CatalogChange): string[] {
-  if ((change.kind === 'stock' || change.kind === 'price') && change.productIds?.length) {
+  if ((change.kind === 'stock' || change.kind === 'price' || change.kind === 'rating') && change.productIds?.length) {
     return [EPOCH_LISTINGS, ...change.productIds.map(productEpoch)];
   }
   return [EPOCH_ALL];

@@ -21,12 +21,12 @@ export default fp(
     app.decorate(
       'reviews',
       createReviewsService(app.database.db, {
-        // Listing cards read the search index: re-index, then evict the product's cached pages and reads.
+        // Listing cards read the search index: re-index, then evict the product's cached pages and reads and the listings.
         onRatingsChanged: async (productIds) => {
           await app.listings
             .reindexProducts(productIds)
             .catch((error: unknown) => app.log.error({ err: error, productIds }, 'search reindex after a rating change failed'));
-          await app.changes.publish({ kind: 'catalog', productIds });
+          await app.changes.publish({ kind: 'rating', productIds });
         },
       }),
     );

@@ -172,6 +172,22 @@ describeDatabases(
       await decide(id, 'rejected');
     });
 
+    it('shows an approved review on the cached reviews page and the new figures on the cached product page at once', async () => {
+      const document = (url: string) => context.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+      const product = (await inject({ method: 'GET', url: `/api/catalog/products/${productId}?brand=northbound&locale=uk-en` })).json() as ProductDetail;
+      const before = documentStateOf((await document(`/reviews/${productId}`)).body).initialData?.data as ReviewList;
+      await document(product.path);
+      const written = await writeReview({ title: 'Cached page check', body: 'Shows up once approved, cache or not.' });
+      const { id } = written.json() as { id: string };
+      await decide(id, 'approved');
+      const after = documentStateOf((await document(`/reviews/${productId}`)).body).initialData?.data as ReviewList;
+      expect(after.summary.count).toBe(before.summary.count + 1);
+      expect(after.items.some((review) => review.id === id)).toBe(true);
+      const page = documentStateOf((await document(product.path)).body).initialData?.data as ProductDetail;
+      expect(page.rating?.count).toBe(before.summary.count + 1);
+      await decide(id, 'rejected');
+    });
+
     it('marks a verified buyer only from a real paid order of the product (account or e-mail)', async () => {
       const shopper = await signedInShopper(context.app, 'reviewer');
       const unverified = await writeReview({ email: 'nobody-bought@example.com' }, productId, { cookie: shopper.cookie });
