@@ -135,3 +135,15 @@ test('each brand has its own look: wordmark, primary button and promo bar differ
   expect(Object.values(looks).map((look) => look.logo)).toEqual(['northbound', 'kerbside', 'fieldwear']);
   for (const key of ['button', 'radius', 'promo'] as const) expect(new Set(Object.values(looks).map((look) => look[key])).size).toBe(3);
 });
+
+test('a product card shows its second view on hover, fetched only then', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/c/women');
+  const card = page.locator('main article').first();
+  const second = card.locator('picture + picture img');
+  await expect(second).toBeHidden();
+  expect(await second.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(false);
+  await card.hover();
+  await expect(second).toBeVisible();
+  await expect.poll(() => second.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+});
