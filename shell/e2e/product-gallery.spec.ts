@@ -33,7 +33,13 @@ test('the server renders every view of the colour with thumbnails, each a real p
   expect(html.match(/data-view="(side|top|sole|detail)"/g)).toHaveLength(4);
   expect(html.match(/data-testid="gallery-thumb"/g)).toHaveLength(4);
 
+  // Hydration keeps the server's gallery markup until the late chunk arrives, then takes it over without a mismatch.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await openProduct(page);
+  expect(errors.filter((text) => /hydrat|did not match|server rendered|errors\/(418|423|425)/i.test(text))).toEqual([]);
   await expect(thumbs(page)).toHaveCount(4);
   await expect(thumbs(page).first()).toHaveAttribute('aria-pressed', 'true');
   const sources = await gallery(page)
@@ -128,4 +134,16 @@ test('each brand has its own look: wordmark, primary button and promo bar differ
   }
   expect(Object.values(looks).map((look) => look.logo)).toEqual(['northbound', 'kerbside', 'fieldwear']);
   for (const key of ['button', 'radius', 'promo'] as const) expect(new Set(Object.values(looks).map((look) => look[key])).size).toBe(3);
+});
+
+test('a product card shows its second view on hover, fetched only then', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/c/women');
+  const card = page.locator('main article').first();
+  const second = card.locator('picture + picture img');
+  await expect(second).toBeHidden();
+  expect(await second.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(false);
+  await card.hover();
+  await expect(second).toBeVisible();
+  await expect.poll(() => second.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });

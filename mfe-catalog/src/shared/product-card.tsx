@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { PICTURE_SIZES, type ProductSummary } from '@sf/contracts';
-import { formatRating, Link, Price, RatingStars, Stack, Text, useSite, VisuallyHidden } from '@sf/ui';
+import { formatRating, Link, Picture, Price, RatingStars, Stack, Text, useSite, VisuallyHidden } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { ProductBadges } from './product-badges';
 import { ProductPhoto } from './product-photo';
@@ -22,6 +22,16 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
+/**
+ * The second view over the first on hover (issue 25), where a pointer can hover. Hidden with display: none, so the
+ * lazy image is not fetched until the card is first hovered.
+ */
+const hoverSwap = {
+  position: 'relative',
+  '& > picture + picture': { display: 'none', position: 'absolute', inset: 0 },
+  '@media (hover: hover)': { 'article:hover & > picture + picture': { display: 'block' } },
+} as const;
+
 /** One product of a listing. The name is the link; the image repeats it, so it is decorative (alt=""). */
 export function ProductCard({ product, linkRef, onOpen, headingLevel = 2, action, eager = false }: ProductCardProps) {
   const { t } = useTranslation();
@@ -29,7 +39,12 @@ export function ProductCard({ product, linkRef, onOpen, headingLevel = 2, action
   return (
     <article css={{ height: '100%' }}>
       <Stack gap={2}>
-        <ProductPhoto image={product.image} picture={product.picture} alt="" sizes={PICTURE_SIZES.productCard} eager={eager} />
+        <div css={hoverSwap}>
+          <ProductPhoto image={product.image} picture={product.picture} alt="" sizes={PICTURE_SIZES.productCard} eager={eager} />
+          {product.secondPicture && (
+            <Picture picture={product.secondPicture} src={product.secondPicture.srcset.jpeg.split(' ')[0] ?? ''} alt="" sizes={PICTURE_SIZES.productCard} />
+          )}
+        </div>
         <Name css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.md, fontFamily: theme.fonts.body })}>
           <Link to={product.path} variant="plain" ref={linkRef} onClick={onOpen}>
             {product.name}

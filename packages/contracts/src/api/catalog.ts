@@ -39,6 +39,8 @@ export const ProductSummarySchema = z.object({
   image: z.string(),
   /** The responsive photo of the first colour; null when the product has only a drawn placeholder. */
   picture: PictureSchema.nullable(),
+  /** Issue 25: the first colour's second view (a card shows it on hover); absent or null without one. */
+  secondPicture: PictureSchema.nullable().optional(),
   price: PriceSchema,
   colourCount: z.number().int(),
   badges: z.array(BadgeSchema),

@@ -12,7 +12,7 @@ export { SIZE_CHART_IDS, sizeKeysOf, sizeLabel, sizeSystemOf, type SizeSystem } 
 export { COLOUR_CODES, COLOUR_NAMES } from './vocabulary/colours';
 export { offersSql, toVariantOffer, type OfferRow } from './variant-offers';
 export { FEATURES } from './vocabulary/attributes';
-export { PRODUCT_PHOTO_IDS, PRODUCT_VIEW_PHOTO_IDS } from './product-photo';
+export { PRODUCT_PHOTO_IDS, PRODUCT_VIEW_PHOTO_IDS, secondViewPicture } from './product-photo';
 export { seedProductPhotos } from './photo-seed';
 export { CategorySlugSchema } from './schemas';
 export { writeRatings, type RatingAggregate } from './product-ratings';

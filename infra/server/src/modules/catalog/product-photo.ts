@@ -44,6 +44,8 @@ const idOf = (svg: string): string => createHash('sha256').update(`jpeg q${JPEG_
 const RECIPES = new Map<string, PhotoRecipe>();
 const IDS = new Map<string, string>();
 const HERO_IDS: string[] = [];
+/** Photo ids by (silhouette, hex, view): how a hero's recipe finds its siblings. */
+const SECOND_IDS = new Map<string, string>();
 for (const { silhouette, palette } of Object.values(KIND_STYLE)) {
   for (const code of palette) {
     if (IDS.has(`${silhouette}:${code}:${viewsOf(silhouette)[0]}`)) continue;
@@ -52,6 +54,7 @@ for (const { silhouette, palette } of Object.values(KIND_STYLE)) {
       const id = idOf(photoSvg(recipe));
       RECIPES.set(id, recipe);
       IDS.set(`${silhouette}:${code}:${view}`, id);
+      SECOND_IDS.set(`${silhouette}:${recipe.hex}:${view}`, id);
       if (index === 0) HERO_IDS.push(id);
     }
   }
@@ -86,6 +89,16 @@ export function productViews(kind: string, colourCode: string): ProductView[] {
     const id = productPhotoId(kind, colourCode, view);
     return id ? [{ view, image: photoUrl(id, FALLBACK_WIDTH, 'jpg'), picture: pictureOf(id) }] : [];
   });
+}
+
+const HERO_URL = /^\/images\/photos\/([0-9a-f]{16})\/\d+\.jpg$/;
+
+/** The second view of the colourway whose hero `image` URL this is (cards show it on hover); null for anything else. */
+export function secondViewPicture(image: string): Picture | null {
+  const recipe = RECIPES.get(HERO_URL.exec(image)?.[1] ?? '');
+  const view = recipe ? viewsOf(recipe.silhouette)[1] : undefined;
+  const id = recipe && view ? SECOND_IDS.get(`${recipe.silhouette}:${recipe.hex}:${view}`) : undefined;
+  return id ? pictureOf(id) : null;
 }
 
 /** The original JPEG of a seeded photo, drawn now; null when no seeded photo has this id. */

@@ -5,7 +5,7 @@ import type { Money, ProductSummary } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import { WAREHOUSE_OF_REGION, type WarehouseId } from './index-records';
-import { productMedia } from './product-photo';
+import { productMedia, secondViewPicture } from './product-photo';
 import { colours, inventory, prices, type products, productTexts } from './tables';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -70,11 +70,13 @@ export async function loadSummaries(db: Database, rows: ProductRow[], site: Site
     const badges: ProductSummary['badges'] = [...row.badges];
     if (price.sale) badges.push('sale');
     if (stock <= LOW_STOCK_THRESHOLD) badges.push('low-stock');
+    const media = productMedia(row.id, row.kind, codes[0] ?? 'default');
     return {
       productId: row.id,
       name: names.get(row.id)?.name ?? row.name,
       path: productPath(row.name, row.id),
-      ...productMedia(row.id, row.kind, codes[0] ?? 'default'),
+      ...media,
+      secondPicture: secondViewPicture(media.image),
       price,
       colourCount: codes.length,
       badges,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail } from '@sf/contracts';
+import type { ProductDetail, ProductList } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { drawProductPhoto, PRODUCT_PHOTO_IDS, PRODUCT_VIEW_PHOTO_IDS, productPhotoId, productViews, viewsOf } from './product-photo';
 import { shade } from './photo-art/studio';
@@ -89,6 +89,15 @@ describeDatabases(
       for (const colour of product.colours) {
         expect(colour.views?.map((view) => view.view)).toEqual(['side', 'top', 'sole', 'detail']);
         expect(colour.views?.[0]?.image).toBe(colour.image);
+      }
+    });
+
+    it('gives listing cards the first colour’s second view for hover', async () => {
+      const list = (await get('/api/listing/category/women?brand=northbound&locale=uk-en')).json() as ProductList;
+      for (const item of list.items) {
+        const second = /\/images\/photos\/([0-9a-f]{16})\/160\.jpg/.exec(item.secondPicture?.srcset.jpeg ?? '')?.[1];
+        expect(second).toBeDefined();
+        expect(second).not.toBe(idOf(item.image));
       }
     });
 

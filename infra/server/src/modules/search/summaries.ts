@@ -1,5 +1,6 @@
 /** Product cards straight from listing rows: localised name, price in the site currency, badges from stock and sale. */
 import type { Currency, ProductSummary } from '@sf/contracts';
+import { secondViewPicture } from '../catalog';
 import { pictureOfImage } from '../images';
 
 /** At or below this many units left in the site's warehouse a card shows the low-stock badge (as the catalog does). */
@@ -32,6 +33,7 @@ export function toSummary(row: SummaryRow, currency: Currency): ProductSummary {
     image: row.image,
     // The index keeps the image URL; its srcsets follow from it (an index built before photos keeps SVGs: no picture).
     picture: pictureOfImage(row.image),
+    secondPicture: secondViewPicture(row.image),
     price: { list: { amount: row.list, currency }, sale: onSale ? { amount: row.price, currency } : null },
     colourCount: row.colour_count,
     badges,

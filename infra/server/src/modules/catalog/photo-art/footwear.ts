@@ -133,7 +133,7 @@ function sideSole(last: Last): string {
 function lacing(last: Last, hex: string): string {
   const [lx, ly] = last.laceTop;
   const [ex, ey] = last.laceEnd;
-  const laceHex = lightness(hex) > 0.7 ? '#f7f5ef' : lightness(hex) < 0.2 ? '#2b2b2b' : '#f1ece0';
+  const laceHex = laceFor(hex);
   const eyeletHex = last.grain === 'leather' ? '#c9a35a' : shade(hex, -0.5);
   const eyelets: string[] = [];
   const laces: string[] = [];
@@ -151,6 +151,9 @@ function lacing(last: Last, hex: string): string {
   const bow = `<path d="M${lx + 2} ${ly - 6} q-18 -16 -30 -4 q10 10 30 4 q16 -20 30 -8 q-14 12 -30 8" fill="none" stroke="${laceHex}" stroke-width="4" stroke-linecap="round"/><path d="M${lx} ${ly - 4} q-6 22 -20 34 M${lx + 4} ${ly - 4} q4 24 -4 40" fill="none" stroke="${laceHex}" stroke-width="3.6" stroke-linecap="round"/>`;
   return eyelets.join('') + laces.join('') + bow;
 }
+
+/** Laces that show: off-white on most colours, waxed tan on near-black (black laces vanished on a black boot). */
+const laceFor = (hex: string): string => (lightness(hex) < 0.2 ? '#c9a46b' : lightness(hex) > 0.7 ? '#f7f5ef' : '#f1ece0');
 
 /** Toe cap, heel counter and a swoosh-free side panel in a darker tone of the colour. */
 function panels(last: Last, hex: string): string {
@@ -203,7 +206,7 @@ function topArt(silhouette: FootwearSilhouette, hex: string): string {
       ? 'M92 200 C92 176 116 170 150 172 C178 174 196 184 196 200 C196 216 178 226 150 228 C116 230 92 224 92 200 Z'
       : 'M86 200 C86 174 110 168 136 170 C158 172 170 184 170 200 C170 216 158 228 136 230 C110 232 86 226 86 200 Z';
   const rand = last.midsoleHex ?? last.outsoleHex;
-  const laceHex = lightness(hex) > 0.7 ? '#f7f5ef' : lightness(hex) < 0.2 ? '#2b2b2b' : '#f1ece0';
+  const laceHex = laceFor(hex);
   const crossings = Array.from({ length: Math.max(3, last.eyelets - 2) }, (_, step) => {
     const x = 180 + step * 17;
     return `<path d="M${x} 184 L${x + 12} 216 M${x} 216 L${x + 12} 184" stroke="${laceHex}" stroke-width="4.2" stroke-linecap="round"/>`;
