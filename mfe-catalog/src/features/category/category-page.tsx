@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { emit, isValidCategoryPath, type PageProps, type ProductList } from '@sf/contracts';
-import { ContentBlocks } from '@sf/content-blocks';
+import { DeferredContentBlocks } from '@sf/content-blocks/deferred';
 import { Heading, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { catalogApi } from '../../shared/catalog-api';
@@ -55,7 +55,12 @@ function CategoryListing({ slug, ...props }: PageProps<ProductList> & { slug: st
               <Heading level={1}>{list.category.name}</Heading>
               <Text tone="muted">{t('catalog.productCount', { count: list.total })}</Text>
             </Stack>
-            {landing && <ContentBlocks blocks={landing} headingLevel={2} bare />}
+            {landing && (
+              // The landing's code loads after the listing's (the server has rendered it already).
+              <Suspense fallback={null}>
+                <DeferredContentBlocks blocks={landing} headingLevel={2} bare />
+              </Suspense>
+            )}
           </>
         )}
         emptyText={() => <Text>{t('catalog.emptyCategory')}</Text>}
