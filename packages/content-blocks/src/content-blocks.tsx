@@ -8,6 +8,7 @@ import { Carousel } from './carousel';
 import { ContentPicture } from './content-picture';
 import { ProductTile } from './product-tile';
 import { BlockLink, sub, type Level, type Of } from './block-parts';
+import { CtaLink, Hero, Tiles } from './opening-blocks';
 import { safeHref } from './safe-href';
 
 export interface ContentBlocksProps {
@@ -111,64 +112,6 @@ function Block({ block, level, isPageHeading }: { block: ContentBlock; level: Le
   }
 }
 
-function Hero({ block, level }: { block: Of<'hero'>; level: 1 | Level }) {
-  const isPageHeading = level === 1;
-  return (
-    <section data-testid="content-hero" css={{ position: 'relative' }}>
-      <ContentPicture image={block.image} sizes={CONTENT_IMAGE_SIZES.full} priority={isPageHeading} />
-      <div
-        css={(theme: Theme) => ({
-          background: theme.colors.background,
-          padding: theme.space[5],
-          [theme.media.md]: {
-            position: 'absolute',
-            insetInlineStart: theme.space[6],
-            insetBlockEnd: theme.space[6],
-            maxWidth: '32rem',
-            borderRadius: theme.radii.md,
-            boxShadow: theme.shadows.md,
-          },
-        })}
-      >
-        <Stack gap={3}>
-          <Heading level={level} size={isPageHeading ? 'display' : 'xxl'}>
-            {block.title}
-          </Heading>
-          {block.text && <Text size="lg">{block.text}</Text>}
-          {block.cta && <CtaLink label={block.cta.label} href={block.cta.href} />}
-        </Stack>
-      </div>
-    </section>
-  );
-}
-
-/** A call to action styled as a button (it is a link: it goes somewhere). */
-function CtaLink({ label, href }: { label: string; href: string }) {
-  const target = safeHref(href);
-  if (!target) return null;
-  return (
-    <Link
-      to={target}
-      variant="plain"
-      css={(theme: Theme) => ({
-        alignSelf: 'flex-start',
-        display: 'inline-flex',
-        alignItems: 'center',
-        minHeight: theme.sizes.minTarget,
-        paddingInline: theme.space[5],
-        borderRadius: theme.radii.pill,
-        background: theme.colors.primary,
-        color: theme.colors.primaryText,
-        fontWeight: theme.fontWeights.bold,
-        textDecoration: 'none',
-        '&:hover': { background: theme.colors.primaryHover, color: theme.colors.primaryText },
-      })}
-    >
-      {label}
-    </Link>
-  );
-}
-
 function Banner({ block, level }: { block: Of<'banner'>; level: Level }) {
   return (
     <section>
@@ -208,38 +151,5 @@ function PromoBar({ block }: { block: Of<'promoBar'> }) {
         </>
       )}
     </div>
-  );
-}
-
-function Tiles({ block, level }: { block: Of<'tiles'>; level: Level }) {
-  const columns = Math.min(block.items.length, 4);
-  return (
-    <section data-testid="content-tiles">
-      <Stack gap={4}>
-        <Heading level={level}>{block.title}</Heading>
-        <Grid as="ul" columns={{ base: Math.min(columns, 2), md: columns }} gap={4}>
-          {block.items.map((item) => {
-            const href = safeHref(item.href);
-            return (
-              <li key={item.href + item.label}>
-                <Stack gap={2}>
-                  <ContentPicture image={item.image} sizes={CONTENT_IMAGE_SIZES.tile} />
-                  <Heading level={sub(level)} size="lg">
-                    {href ? (
-                      <Link to={href} variant="plain">
-                        {item.label}
-                      </Link>
-                    ) : (
-                      item.label
-                    )}
-                  </Heading>
-                  {item.text && <Text tone="muted">{item.text}</Text>}
-                </Stack>
-              </li>
-            );
-          })}
-        </Grid>
-      </Stack>
-    </section>
   );
 }

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { emit, isValidCategoryPath, type PageProps, type ProductList } from '@sf/contracts';
-import { DeferredContentBlocks } from '@sf/content-blocks/deferred';
+import { LandingBlocks } from '@sf/content-blocks';
 import { Heading, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { catalogApi } from '../../shared/catalog-api';
@@ -55,12 +55,7 @@ function CategoryListing({ slug, ...props }: PageProps<ProductList> & { slug: st
               <Heading level={1}>{list.category.name}</Heading>
               <Text tone="muted">{t('catalog.productCount', { count: list.total })}</Text>
             </Stack>
-            {landing && (
-              // The landing's code loads after the listing's (the server has rendered it already).
-              <Suspense fallback={null}>
-                <DeferredContentBlocks blocks={landing} headingLevel={2} bare />
-              </Suspense>
-            )}
+            {landing && <LandingBlocks blocks={landing} headingLevel={2} />}
           </>
         )}
         emptyText={() => <Text>{t('catalog.emptyCategory')}</Text>}
