@@ -219,3 +219,22 @@ test('a top category opens with its hero and featured sub-categories above the g
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boots');
   await expect(page.getByTestId('content-tiles')).toHaveCount(0);
 });
+
+test('CMS pages with late-loaded blocks hydrate without a layout shift', async ({ page }) => {
+  await dismissShowcasePopup(page);
+  await page.addInitScript(() => {
+    const win = window as unknown as { __cls: number };
+    win.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) win.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/future73', '/cms-showcase', '/']) {
+    await page.goto(path);
+    await waitForSlots(page);
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBeLessThanOrEqual(0.02);
+  }
+});

@@ -6,6 +6,7 @@
  */
 export { ContentBlocks, type ContentBlocksProps } from './content-blocks';
 export { Carousel, type CarouselProps } from './carousel';
+export { LandingBlocks, type LandingBlocksProps } from './opening-blocks';
 export { Popup } from './popup';
 export { VideoBlock } from './video';
 export { safeHref } from './safe-href';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { emit, isValidCategoryPath, type PageProps, type ProductList } from '@sf/contracts';
-import { ContentBlocks } from '@sf/content-blocks';
+import { LandingBlocks } from '@sf/content-blocks';
 import { Heading, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { catalogApi } from '../../shared/catalog-api';
@@ -55,7 +55,7 @@ function CategoryListing({ slug, ...props }: PageProps<ProductList> & { slug: st
               <Heading level={1}>{list.category.name}</Heading>
               <Text tone="muted">{t('catalog.productCount', { count: list.total })}</Text>
             </Stack>
-            {landing && <ContentBlocks blocks={landing} headingLevel={2} bare />}
+            {landing && <LandingBlocks blocks={landing} headingLevel={2} />}
           </>
         )}
         emptyText={() => <Text>{t('catalog.emptyCategory')}</Text>}

@@ -147,19 +147,27 @@ function sitePages(t: MerchTexts, language: Language): PageSeed[] {
     source: { provider: 'youtube', videoId: 'aqz-KE-bpKQ' },
   });
   const pages: PageSeed[] = [
-    page('about-us', language, t.aboutTitle, t.aboutHeroText, [
-      { type: 'hero', title: t.aboutTitle, text: t.aboutHeroText, image: art('peaks', nb, 70, SIZES.hero, '') },
-      { type: 'banner', title: t.aboutStoryTitle, text: t.aboutStoryText, image: art('studio', nb, 71, SIZES.wide, ''), imageSide: 'start' },
-      { type: 'banner', title: t.aboutRepairTitle, text: t.aboutRepairText, image: art('field', 'fieldwear', 72, SIZES.wide, ''), imageSide: 'end' },
-      partners,
-      {
-        type: 'links',
-        links: [
-          { label: t.articlesTitle, href: '/articles' },
-          { label: t.ingredientsTitle, href: '/product-ingredients' },
-        ],
-      },
-    ]),
+    page(
+      'about-us',
+      language,
+      t.aboutTitle,
+      t.aboutHeroText,
+      [
+        { type: 'hero', title: t.aboutTitle, text: t.aboutHeroText, image: art('peaks', nb, 70, SIZES.hero, '') },
+        { type: 'banner', title: t.aboutStoryTitle, text: t.aboutStoryText, image: art('studio', nb, 71, SIZES.wide, ''), imageSide: 'start' },
+        { type: 'banner', title: t.aboutRepairTitle, text: t.aboutRepairText, image: art('field', 'fieldwear', 72, SIZES.wide, ''), imageSide: 'end' },
+        partners,
+        {
+          type: 'links',
+          links: [
+            { label: t.articlesTitle, href: '/articles' },
+            { label: t.ingredientsTitle, href: '/product-ingredients' },
+          ],
+        },
+      ],
+      // As before issue 25: the header lies over the about page's hero picture.
+      true,
+    ),
     page('articles', language, t.articlesTitle, t.articlesIntro, [{ type: 'paragraph', text: t.articlesIntro }, articleCards]),
     ...t.articles.map((article, i) =>
       page(`articles/${article.slug}`, language, article.title, article.summary, [
