@@ -10,7 +10,7 @@
  * 6. Analytics ingest: events per second accepted by POST /api/analytics/events (batches of 20, 32 senders, 8 s), with
  *    the server's peak RSS and CPU per 1,000 events, on PGlite and PostgreSQL.
  * 7. Feature flags (issue 24): evaluation p95 (µs) and the SSE fan-out of one change to 1,000 streams (delivery p95).
- * Flags: --suite web,listing,checkout,identity,images,ingest,flags  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3  --shoppers 50  --lighthouse on|off
+ * Flags: --suite web,listing,checkout,identity,images,ingest,flags[,stores]  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3  --shoppers 50  --lighthouse on|off
  *   --repeat 1: checkout runs per driver (each with its own server), with each column's median when more than one
  *   --server-node-args="--cpu-prof --cpu-prof-dir=/tmp/profiles": node flags for the checkout suite's server process
  */
@@ -23,6 +23,7 @@ import { printIdentityTable, runIdentityBench } from './identity-bench';
 import { printImageFigures, runImageBench } from './image-bench';
 import { printFlagsFigures, runFlagsBench } from './flags-bench';
 import { printIngestTable, runIngestBench } from './ingest-bench';
+import { printStoresTable, runStoresBench } from './stores-bench';
 
 const { values: flags } = parseArgs({
   options: {
@@ -69,3 +70,5 @@ if (suites.has('identity')) {
 if (suites.has('images')) printImageFigures(await runImageBench());
 if (suites.has('ingest')) printIngestTable(await runIngestBench({ drivers, senders: 32, seconds: 8 }));
 if (suites.has('flags')) printFlagsFigures(await runFlagsBench());
+// Issue 25: nearest-store search over 2,000 stores (not in the default list: run with --suite stores).
+if (suites.has('stores')) printStoresTable(await runStoresBench({ drivers }));
