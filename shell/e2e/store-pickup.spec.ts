@@ -65,9 +65,10 @@ test('finds the nearest store with a size, buys it for pickup there, and the sto
 
   await page.goto('/find-in-store/NB1001');
   await expectNoViolations(page);
-  await page.getByLabel('Size').selectOption(variantId);
-  await page.getByLabel('Postcode or town').fill(POSTCODE);
-  await page.getByRole('button', { name: 'Search' }).click();
+  const findPage = page.getByTestId('find-in-store-page');
+  await findPage.getByLabel('Size').selectOption(variantId);
+  await findPage.getByLabel('Postcode or town').fill(POSTCODE);
+  await findPage.getByRole('button', { name: 'Search' }).click();
   const first = page.getByTestId('nearby-store').first();
   await expect(first).toHaveAttribute('data-store-id', MANCHESTER);
   await expect(first).toContainText(/\d+(\.\d)? mi/);
@@ -122,13 +123,16 @@ test('finds the nearest store with a size, buys it for pickup there, and the sto
   await expectNoViolations(page);
   await row.getByRole('button', { name: `Mark ready ${orderNumber}` }).click();
   await expect(row.getByTestId('pickup-status')).toHaveText('Ready');
-  const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as { messages: Array<{ kind: string; orderNumber: string | null; subject: string }> };
+  const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as {
+    messages: Array<{ kind: string; orderNumber: string | null; subject: string }>;
+  };
   const ready = outbox.messages.filter((message) => message.kind === 'pickup_ready' && message.orderNumber === orderNumber);
   expect(ready).toHaveLength(1);
   expect(ready[0]?.subject).toBe(`Your order ${orderNumber} is ready to collect at Northbound Manchester`);
-  await page.getByLabel('Scan or type the pickup code').fill(orderNumber.toLowerCase());
+  await page.getByRole('textbox', { name: 'Scan or type the pickup code' }).fill(orderNumber.toLowerCase());
   await page.getByRole('button', { name: 'Hand over' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Order ${orderNumber} handed over.` })).toBeVisible();
+  await expectNoViolations(page);
   await expect(row.getByTestId('pickup-status')).toHaveText('Collected');
 
   // The store's own page: hours, open now, the map, and its ShoeStore JSON-LD.
