@@ -12,7 +12,8 @@
  * 7. Feature flags (issue 24): evaluation p95 (µs) and the SSE fan-out of one change to 1,000 streams (delivery p95).
  * 8. Reviews (issue 25): review list p95 on a product with 5,000 reviews (first page, most helpful, one star rating) on
  *    PGlite and PostgreSQL, and the seconds the review seed adds to a fresh PGlite start.
- * Flags: --suite web,listing,checkout,identity,images,ingest,flags,reviews  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3  --shoppers 50  --lighthouse on|off
+ * 9. Stores (issue 25): nearest-store search p95 over 2,000 stores on PGlite and PostgreSQL.
+ * Flags: --suite web,listing,checkout,identity,images,ingest,flags,reviews,stores  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3  --shoppers 50  --lighthouse on|off
  *   --repeat 1: checkout runs per driver (each with its own server), with each column's median when more than one
  *   --server-node-args="--cpu-prof --cpu-prof-dir=/tmp/profiles": node flags for the checkout suite's server process
  */
@@ -26,10 +27,11 @@ import { printImageFigures, runImageBench } from './image-bench';
 import { printFlagsFigures, runFlagsBench } from './flags-bench';
 import { printIngestTable, runIngestBench } from './ingest-bench';
 import { printReviewsFigures, runReviewsBench } from './reviews-bench';
+import { printStoresTable, runStoresBench } from './stores-bench';
 
 const { values: flags } = parseArgs({
   options: {
-    suite: { type: 'string', default: 'web,listing,checkout,identity,images,ingest,flags,reviews' },
+    suite: { type: 'string', default: 'web,listing,checkout,identity,images,ingest,flags,reviews,stores' },
     sizes: { type: 'string', default: '1000,10000,100000' },
     drivers: { type: 'string', default: 'pglite,postgres' },
     rounds: { type: 'string', default: '3' },
@@ -73,3 +75,4 @@ if (suites.has('images')) printImageFigures(await runImageBench());
 if (suites.has('ingest')) printIngestTable(await runIngestBench({ drivers, senders: 32, seconds: 8 }));
 if (suites.has('flags')) printFlagsFigures(await runFlagsBench());
 if (suites.has('reviews')) printReviewsFigures(await runReviewsBench({ drivers }));
+if (suites.has('stores')) printStoresTable(await runStoresBench({ drivers }));

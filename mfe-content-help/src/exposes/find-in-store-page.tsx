@@ -1,5 +1,6 @@
 import { createReactParcel } from '@sf/contracts/parcel-react';
-import type { FindInStoreData, PageProps } from '@sf/contracts';
+import type { PageProps } from '@sf/contracts';
+import type { FindInStoreData } from '@sf/contracts/store-pickup';
 import { localizedUrl } from '@sf/i18n';
 import { StorefrontRoot } from '@sf/ui';
 import { FindInStorePage } from '../features/find-in-store/find-in-store-page';

@@ -1,5 +1,6 @@
 import { createReactParcel } from '@sf/contracts/parcel-react';
-import type { PageProps, StoreDetailData } from '@sf/contracts';
+import type { PageProps } from '@sf/contracts';
+import type { StoreDetailData } from '@sf/contracts/store-pickup';
 import { localizedUrl } from '@sf/i18n';
 import { StorefrontRoot } from '@sf/ui';
 import { StoreDetailPage } from '../features/store-detail/store-detail-page';

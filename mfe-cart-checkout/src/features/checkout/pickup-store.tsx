@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { createApiClient, siteQuery } from '@sf/api-client';
-import { STORE_PLACE_MAX, type Basket, type NearbyStores } from '@sf/contracts';
+import type { Basket, NearbyStores } from '@sf/contracts';
+import { STORE_PLACE_MAX } from '@sf/contracts/store-pickup';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Dialog, Field, Inline, Stack, Text, useSite } from '@sf/ui';
 

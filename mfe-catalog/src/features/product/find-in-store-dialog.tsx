@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { createApiClient, siteQuery } from '@sf/api-client';
-import { findInStorePath, STORE_PLACE_MAX, type NearbyStores, type ProductDetail, type Variant } from '@sf/contracts';
+import type { NearbyStores, ProductDetail, Variant } from '@sf/contracts';
+import { findInStorePath, STORE_PLACE_MAX } from '@sf/contracts/store-pickup';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Badge, Button, Dialog, Field, Link, Stack, Text, useSite } from '@sf/ui';
 

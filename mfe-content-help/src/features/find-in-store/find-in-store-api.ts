@@ -1,5 +1,6 @@
 import { createApiClient, siteQuery, type ApiClient } from '@sf/api-client';
-import type { FindInStoreData, NearbyStores, ProductDetail, SiteInfo } from '@sf/contracts';
+import type { NearbyStores, ProductDetail, SiteInfo } from '@sf/contracts';
+import type { FindInStoreData } from '@sf/contracts/store-pickup';
 
 /** GET /api/stores/nearby and the product's sizes (GET /api/catalog/products/:id), for the parcel's own site. */
 export interface FindInStoreApi {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
-import { emit, findInStorePath, routeDataKey, STORE_PLACE_MAX, type FindInStoreData, type NearbyStores, type PageProps } from '@sf/contracts';
+import { emit, routeDataKey, type NearbyStores, type PageProps } from '@sf/contracts';
+import { findInStorePath, STORE_PLACE_MAX, type FindInStoreData } from '@sf/contracts/store-pickup';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Container, Field, Heading, Link, RetryAlert, Select, Stack, Text, useShell } from '@sf/ui';
 import { createFindInStoreApi, type FindInStoreApi } from './find-in-store-api';

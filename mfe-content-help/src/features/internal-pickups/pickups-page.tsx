@@ -116,15 +116,11 @@ export function PickupsPage({ site, route, navigate, api: given }: PageProps & {
         />
         {state === 'signed-out' && <OperatorSignIn onSignedIn={() => setAttempt((n) => n + 1)} />}
         {failure && <Alert tone="error">{failure}</Alert>}
-        {notice && (
-          <Alert tone="success">
-            <span role="status">{notice}</span>
-          </Alert>
-        )}
+        {notice && <Alert tone="success">{notice}</Alert>}
         {state === 'loading' && <SkeletonText lines={4} />}
         {state === 'ready' && list && (
           <>
-            <form onSubmit={collect} aria-label={t('store-pickup.staff.collectLabel')}>
+            <form onSubmit={collect} aria-label={t('store-pickup.staff.collect')}>
               <Row>
                 <Field ref={codeRef} id={`${id}-code`} label={t('store-pickup.staff.collectLabel')} autoComplete="off" inputMode="text" />
                 <Button type="submit" loading={busy === 'collect'} disabled={busy === 'collect'}>

@@ -1,17 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from '@emotion/styled';
 import { createApiClient, siteQuery } from '@sf/api-client';
-import {
-  emit,
-  isStoreOpenAt,
-  routeDataKey,
-  STORE_WEEKDAYS,
-  type PageProps,
-  type StoreDetail,
-  type StoreDetailData,
-  type StoreList,
-  type StoreWeekday,
-} from '@sf/contracts';
+import { emit, routeDataKey, STORE_WEEKDAYS, type PageProps, type StoreDetail, type StoreList, type StoreWeekday } from '@sf/contracts';
+import { isStoreOpenAt, type StoreDetailData } from '@sf/contracts/store-pickup';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Container, Heading, Link, Stack, Text } from '@sf/ui';
 import { OpeningHours } from '../stores/opening-hours';

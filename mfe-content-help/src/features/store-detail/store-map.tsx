@@ -31,7 +31,7 @@ export function StoreMap({ stores, currentId, label }: { stores: readonly MapSto
   const top = (HEIGHT - (north - south) * scale) / 2;
   const point = (store: MapStore) => ({ cx: left + (x(store.longitude) - west) * scale, cy: top + (north - store.latitude) * scale });
   return (
-    <Frame viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} data-testid="store-map">
+    <Frame viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={label} data-testid="store-map">
       <title>{label}</title>
       <rect x="1" y="1" width={WIDTH - 2} height={HEIGHT - 2} rx="8" fill="none" stroke="currentColor" strokeOpacity="0.4" />
       {stores.map((store) => {

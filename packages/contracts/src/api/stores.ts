@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SiteQuerySchema } from './common';
-import { PICKUP_STATUSES, STORE_PLACE_MAX, STORE_QUERY_MAX, STORE_SERVICES, STORE_WEEKDAYS } from '../stores';
+import { STORE_QUERY_MAX, STORE_SERVICES, STORE_WEEKDAYS } from '../stores';
+import { PICKUP_STATUSES, STORE_PLACE_MAX } from '../store-pickup';
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM');
 

@@ -6,7 +6,7 @@
  * is already done answers the order as it is.
  */
 import bwipjs from 'bwip-js/node';
-import type { PickupStatus } from '@sf/contracts';
+import type { PickupStatus } from '@sf/contracts/store-pickup';
 import type { PickupOrderSchema } from '@sf/contracts/api';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../plugins/http-errors';

@@ -4,7 +4,8 @@
  * advances orders through this service inside its transactions.
  */
 import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
-import type { Order, OrderStatus, OrderSummary, PickupStatus } from '@sf/contracts';
+import type { Order, OrderStatus, OrderSummary } from '@sf/contracts';
+import type { PickupStatus } from '@sf/contracts/store-pickup';
 import type { Database } from '../../db/client';
 import { run, selectList, statement, tableWriter } from '../../db/statements';
 import { conflict, notFound } from '../../plugins/http-errors';

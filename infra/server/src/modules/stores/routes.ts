@@ -1,7 +1,7 @@
 /** HTTP surface of the stores module: the store locator's list for a site. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isStoreOpenAt } from '@sf/contracts';
+import { isStoreOpenAt } from '@sf/contracts/store-pickup';
 import { NearbyStoresQuerySchema, NearbyStoresSchema, StoreDetailSchema, StoreListSchema, StoresQuerySchema } from '@sf/contracts/api';
 import { errorResponses, notFound } from '../../plugins/http-errors';
 import { siteContext } from '../../site-context';

@@ -3,7 +3,8 @@
  * typed and ordered by distance from a point.
  */
 import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { LOCALES, storeTimeZone, type Store, type StoreList } from '@sf/contracts';
+import { LOCALES, type Store, type StoreList } from '@sf/contracts';
+import { storeTimeZone } from '@sf/contracts/store-pickup';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import { geocode, nearbyStores, type NearbySearch } from './nearby';

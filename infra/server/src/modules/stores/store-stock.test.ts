@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isStoreOpenAt, storeTimeZone } from '@sf/contracts';
+import { isStoreOpenAt, storeTimeZone } from '@sf/contracts/store-pickup';
 import type { NearbyStoresSchema } from '@sf/contracts/api';
 import type { z } from 'zod';
 import { describeDatabases } from '../../test/databases';
