@@ -18,7 +18,11 @@ export async function seedContent(db: Database): Promise<number> {
     .values([...PAGES, ...merchandisedPages(), ...termsPages()])
     .onConflictDoNothing()
     .returning({ slug: pages.slug });
-  const insertedAssets = await db.insert(assets).values([...ASSETS, ...termsAssets()]).onConflictDoNothing().returning({ id: assets.id });
+  const insertedAssets = await db
+    .insert(assets)
+    .values([...ASSETS, ...termsAssets()])
+    .onConflictDoNothing()
+    .returning({ id: assets.id });
   const insertedNavigations = await db.insert(navigations).values(NAVIGATIONS).onConflictDoNothing().returning({ key: navigations.key });
   return insertedPages.length + insertedAssets.length + insertedNavigations.length;
 }
@@ -33,7 +37,11 @@ export async function seedMerchandisedContentIfMissing(db: Database): Promise<nu
     .from(pages)
     .where(and(eq(pages.slug, brandHomeSlug('northbound')), eq(pages.language, 'en')));
   if ((row?.value ?? 0) > 0) return 0;
-  const inserted = await db.insert(pages).values([...merchandisedPages(), ...termsPages()]).onConflictDoNothing().returning({ slug: pages.slug });
+  const inserted = await db
+    .insert(pages)
+    .values([...merchandisedPages(), ...termsPages()])
+    .onConflictDoNothing()
+    .returning({ slug: pages.slug });
   const insertedAssets = await db.insert(assets).values(termsAssets()).onConflictDoNothing().returning({ id: assets.id });
   return inserted.length + insertedAssets.length;
 }

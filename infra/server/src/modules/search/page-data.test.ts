@@ -8,7 +8,16 @@ describeDatabases('edge first data of listing pages', (context) => {
   const load = (path: string, query: Record<string, string> = {}, locale: 'uk-en' | 'de-de' = 'uk-en') => {
     const { app } = context;
     return loadPage(
-      { catalog: app.catalog, content: app.content, i18n: app.i18n, listings: app.listings, stores: app.stores, geo: app.geo, reviews: app.reviews, help: app.helpCentre },
+      {
+        catalog: app.catalog,
+        content: app.content,
+        i18n: app.i18n,
+        listings: app.listings,
+        stores: app.stores,
+        geo: app.geo,
+        reviews: app.reviews,
+        help: app.helpCentre,
+      },
       { brand: 'northbound', locale },
       path,
       matchRoute(path),
