@@ -139,6 +139,9 @@ test('finds the nearest store with a size, buys it for pickup there, and the sto
   await page.goto(`/stores/${MANCHESTER}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Northbound Manchester' })).toBeVisible();
   await expect(page.getByTestId('store-map')).toBeVisible();
+  // Drawn here, not fetched from a tile service: the UK's outline and a marker linking to each British store.
+  await expect(page.getByTestId('country-outline')).toHaveAttribute('d', /^M[\d.]+ [\d.]+L/);
+  await expect(page.getByTestId('store-map').getByRole('link', { name: 'Northbound Manchester' })).toHaveAttribute('href', `/stores/${MANCHESTER}`);
   const jsonLd = await page.locator('head script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.some((text) => text.includes('"ShoeStore"'))).toBe(true);
   await expectNoViolations(page);

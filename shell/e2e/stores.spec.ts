@@ -38,11 +38,16 @@ test.describe('with JavaScript disabled', () => {
     const hours = manchester.getByRole('table', { name: 'Opening hours' });
     await expect(hours.getByRole('row')).toHaveCount(7);
     await expect(hours.getByRole('row', { name: /Monday/ })).toContainText('09:30–19:00');
+    // The locator's map: the country's outline drawn on our server, one marker per listed store, each a link to its page.
+    const map = page.getByRole('group', { name: 'Map of the stores listed' });
+    await expect(map.getByTestId('country-outline')).toBeVisible();
+    await expect(map.getByRole('link')).toHaveCount(5);
 
     await searchBox(page).fill(CITY);
     await searchButton(page).click();
     await expect(page).toHaveURL(/\/stores\?q=Manchester$/);
     await expect(cards).toHaveCount(1);
+    await expect(map.getByRole('link')).toHaveCount(1);
     await expect(cards.first()).toContainText(`${CITY} M2 4PD`);
     await expect(page.getByTestId('stores-count')).toHaveText(`1 store for “${CITY}”`);
     await expect(searchBox(page)).toHaveValue(CITY);

@@ -3,7 +3,18 @@
  * (`@sf/contracts/store-pickup`), not the package index: the index is a shared singleton every page loads whole, and
  * this code is needed only by the store pages, the product page's dialog (loaded on demand) and checkout.
  */
-import type { NearbyStores, StoreDetail } from './api/types';
+import type { CountryMap, NearbyStores, StoreDetail } from './api/types';
+
+export type { CountryMap } from './api/types';
+export type MapProjection = CountryMap['projection'];
+
+/** Where a point falls on a country map: equirectangular, longitude scaled by cos(latitude) of the country's middle. */
+export function projectMapPoint(projection: MapProjection, latitude: number, longitude: number): { x: number; y: number } {
+  return {
+    x: projection.margin + (longitude - projection.west) * projection.cosLat * projection.scale,
+    y: projection.margin + (projection.north - latitude) * projection.scale,
+  };
+}
 
 /** Distances in the site's units: miles on the UK and US sites (uk-en, us-en, us-es), kilometres elsewhere. */
 export type DistanceUnit = 'mi' | 'km';
@@ -88,7 +99,7 @@ export interface FindInStoreData {
 /** First data of /stores/{storeId}: the store, with the brand's other stores in its country for the map. */
 export type StoreDetailData = StoreDetail & {
   /** The brand's stores in the country (the map's markers), this one included. */
-  country: { stores: Array<{ id: string; name: string; latitude: number; longitude: number }> };
+  country: { stores: Array<{ id: string; name: string; latitude: number; longitude: number }>; map: CountryMap | null };
 };
 
 /** A find-in-store link: the product, and the size and place when known. */

@@ -35,6 +35,7 @@ export function StoreDetailPage(props: PageProps<StoreDetailData>) {
         if (!list.stores.some((entry) => entry.id === store.id)) return setLoaded({ status: 'missing' });
         const country = {
           stores: list.stores.map((entry) => ({ id: entry.id, name: entry.name, latitude: entry.location.latitude, longitude: entry.location.longitude })),
+          map: list.map,
         };
         setLoaded({ status: 'ready', store: { ...store, country } });
         emit('page:meta', { title: store.name, description: `${store.address.line1}, ${store.address.city}` });
@@ -89,7 +90,7 @@ export function StoreDetailPage(props: PageProps<StoreDetailData>) {
               {store.pickup && <Text>{t('store-pickup.storePage.pickup')}</Text>}
               <Text>{t('store-pickup.storePage.stockHint')}</Text>
             </Stack>
-            <StoreMap stores={store.country.stores} currentId={store.id} label={t('store-pickup.storePage.map')} />
+            <StoreMap stores={store.country.stores} currentId={store.id} label={t('store-pickup.storePage.map')} map={store.country.map} />
           </Layout>
         ) : (
           <Text>{t('store-pickup.findInStore.loading')}</Text>

@@ -27,8 +27,9 @@ const allStores: StoreList = {
   stores: [store('nb-leeds', 'Northbound Leeds', 'Leeds'), store('nb-london', 'Northbound London', 'London')],
   query: null,
   near: null,
+  map: null,
 };
-const leedsOnly: StoreList = { stores: [allStores.stores[0] as Store], query: 'leeds', near: null };
+const leedsOnly: StoreList = { stores: [allStores.stores[0] as Store], query: 'leeds', near: null, map: null };
 
 const routeFor = (query: Record<string, string> = {}): RouteInfo => ({ name: 'stores', path: '/stores', params: { '*': '' }, query });
 const propsFor = (query: Record<string, string> = {}, extra: Partial<PageProps<StoreList>> = {}): PageProps<StoreList> => ({
@@ -221,7 +222,7 @@ describe('StoresPage', () => {
       ...store(id, `Store ${id}`, 'Austin', { distanceKm: km }),
       openingHours: [{ day: 'mon', opens: '09:30', closes: '21:00' }],
     });
-    const list: StoreList = { stores: [near('a', 3.2), near('b', 20_000)], query: null, near: { latitude: 30.27, longitude: -97.74 } };
+    const list: StoreList = { stores: [near('a', 3.2), near('b', 20_000)], query: null, near: { latitude: 30.27, longitude: -97.74 }, map: null };
     const hoursOf = () => screen.getAllByRole('table', { name: /./ }).map((table) => within(table).getAllByRole('cell')[0]?.textContent);
     for (const [locale, button, hours, distances] of [
       ['us-en', 'Use my location', '9:30 AM–9:00 PM', ['2.0 mi away', '12,427 mi away']],

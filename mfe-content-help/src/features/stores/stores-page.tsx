@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { routeDataKey, STORE_WEEKDAYS, storeQueryOf, type PageProps, type StoreList, type StoreWeekday } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { Container, Heading, Link, RetryAlert, Stack, Text } from '@sf/ui';
+import { StoreMap } from '../store-detail/store-map';
 import { LocateControl } from './locate-control';
 import { StoreResults } from './store-results';
 import { StoreSearchForm } from './store-search-form';
@@ -33,6 +34,7 @@ export function StoresPage(props: PageProps<StoreList> & { api?: StoresApi }) {
   }, [key, nearby.reset]);
 
   const nearbyList = nearby.state.status === 'ready' ? nearby.state.list : null;
+  const shownList = nearbyList ?? (routeList.status === 'ready' ? routeList.list : routeList.status === 'loading' ? routeList.previous : null);
   const narrowed = Boolean(query) || nearbyList !== null;
   const showAll = narrowed ? (
     <Link to={route.path} onClick={nearby.reset}>
@@ -66,6 +68,19 @@ export function StoresPage(props: PageProps<StoreList> & { api?: StoresApi }) {
             showAll={showAll}
           />
         )}
+        {shownList ? (
+          <StoreMap
+            stores={shownList.stores.map((store) => ({
+              id: store.id,
+              name: store.name,
+              latitude: store.location.latitude,
+              longitude: store.location.longitude,
+            }))}
+            currentId={null}
+            label={t('stores.mapLabel')}
+            map={shownList.map}
+          />
+        ) : null}
       </PageStack>
     </Container>
   );

@@ -25,11 +25,24 @@ export const StoreSchema = z.object({
   distanceKm: z.number().nullable(),
 });
 
+/**
+ * Issue 25: a country's outline for the store maps, drawn without a tile service. `outline` is an SVG path in a
+ * `width` × `height` box; markers are placed with the same projection (contracts store-pickup `projectMapPoint`).
+ */
+export const CountryMapSchema = z.object({
+  width: z.number(),
+  height: z.number(),
+  projection: z.object({ west: z.number(), north: z.number(), cosLat: z.number(), scale: z.number(), margin: z.number() }),
+  outline: z.string(),
+});
+
 /** GET /api/stores: the site's stores matching the search, nearest first when `near` is given, else by city, then name. */
 export const StoreListSchema = z.object({
   stores: z.array(StoreSchema),
   query: z.string().nullable(),
   near: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /** The site's country drawn for the locator's map (null for a country without a shape). */
+  map: CountryMapSchema.nullable(),
 });
 
 /**

@@ -152,6 +152,7 @@ export type ConsentDecision = z.infer<typeof S.ConsentDecisionSchema>;
 export type Store = z.infer<typeof S.StoreSchema>;
 export type StoreOpeningDay = z.infer<typeof S.StoreOpeningDaySchema>;
 export type StoreList = z.infer<typeof S.StoreListSchema>;
+export type CountryMap = z.infer<typeof S.CountryMapSchema>;
 // Issue 25: find in store, store pages, store pickup.
 export type NearbyStores = z.infer<typeof S.NearbyStoresSchema>;
 export type NearbyStore = z.infer<typeof S.NearbyStoreSchema>;

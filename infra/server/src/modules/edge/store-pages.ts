@@ -31,6 +31,7 @@ export async function storeDetailData(stores: StoresService, site: SiteContext, 
     openNow: isStoreOpenAt(store.openingHours, store.timeZone, new Date()),
     country: {
       stores: list.stores.map((entry) => ({ id: entry.id, name: entry.name, latitude: entry.location.latitude, longitude: entry.location.longitude })),
+      map: list.map,
     },
   };
 }

@@ -2,6 +2,7 @@
  * The stores module's interface: a site's stores (its brand in its country), optionally narrowed by what a shopper
  * typed and ordered by distance from a point.
  */
+import { countryMap } from './country-outline';
 import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LOCALES, type Store, type StoreList } from '@sf/contracts';
 import { storeTimeZone } from '@sf/contracts/store-pickup';
@@ -93,7 +94,7 @@ export function createStoresService(db: Database) {
           collator.compare(a.row.name, b.row.name) ||
           a.row.position - b.row.position,
       );
-      return { stores: listed.map(({ row, distance }) => toStore(row, distance)), query, near };
+      return { stores: listed.map(({ row, distance }) => toStore(row, distance)), query, near, map: countryMap(LOCALES[site.locale].country, rows) };
     },
 
     /** One store of the site's brand (any country: a pickup order names it), or null. */
