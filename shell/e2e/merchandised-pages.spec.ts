@@ -195,14 +195,18 @@ test('every merchandised page exists in every big language, with real links', as
   // The pro pages exist only for products with a Pro line.
   expect((await request.get('/nonsensepro/pro-stories')).status()).toBe(404);
   for (const slug of ['new-arrivals', 'bestsellers', 'waterproof', 'top-rated']) expect((await request.get(`/collections/${slug}`)).status(), slug).toBe(200);
-  // Every link in the showcase's content leads somewhere real.
+  // Every link in the showcase's and the about page's content leads somewhere real (about-us links the campaign pages).
   await dismissShowcasePopup(page);
-  await page.goto('/cms-showcase');
-  const hrefs = await page
-    .getByTestId('cms-page')
-    .locator('a[href^="/"]')
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
-  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+  for (const path of ['/cms-showcase', '/about-us']) {
+    await page.goto(path);
+    const hrefs = await page
+      .getByTestId('cms-page')
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+    if (path === '/about-us')
+      expect(hrefs).toEqual(expect.arrayContaining(['/classic-6-inch-boot', '/future73', '/futurepro/pro-stories', '/customer-service/privacy-policy']));
+    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+  }
 });
 
 test('a top category opens with its hero and featured sub-categories above the grid, rendered on the server', async ({ page }) => {

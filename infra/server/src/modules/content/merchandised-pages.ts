@@ -162,6 +162,11 @@ function sitePages(t: MerchTexts, language: Language): PageSeed[] {
           links: [
             { label: t.articlesTitle, href: '/articles' },
             { label: t.ingredientsTitle, href: '/product-ingredients' },
+            { label: t.classicTitle, href: '/classic-6-inch-boot' },
+            { label: t.futureTitle, href: '/future73' },
+            { label: t.proStoriesTitle.replaceAll('{product}', PRO_PRODUCTS.future), href: '/futurepro/pro-stories' },
+            { label: t.proStoriesTitle.replaceAll('{product}', PRO_PRODUCTS.classic), href: '/classicpro/pro-stories' },
+            { label: t.privacyTitle, href: '/customer-service/privacy-policy' },
           ],
         },
       ],
