@@ -38,6 +38,13 @@ test('guest buys two items with a coupon, pays part by gift card and the rest by
 
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
   await expectNoViolations(page);
+  // The terms of sale the order agrees to open over the summary (spec §2 terms and conditions dialog) and close again.
+  await page.getByTestId('terms-notice').getByRole('link', { name: 'terms and conditions of sale' }).click();
+  const terms = page.getByRole('dialog');
+  await expect(terms).toContainText('Your contract');
+  await page.keyboard.press('Escape');
+  await expect(terms).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
   const place = page.getByRole('button', { name: 'Place order' });
   // A double click must not make two orders: the button locks and the attempt keeps its Idempotency-Key.
   const orderRequests: string[] = [];

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ApiRequestError } from '@sf/api-client';
-import { Alert, Button, formatMoney, Heading, Stack, Text, useSite } from '@sf/ui';
+import { Alert, Button, formatMoney, Heading, Link, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { pointsValue, type Basket, type Order, type PlaceOrderBody, type PlaceOrderResult } from '@sf/contracts';
 import type { CheckoutApi } from './checkout-api';
@@ -69,7 +69,16 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
     if (failure instanceof ApiRequestError && failure.status === KEY_REUSED) endAttempt(basket.basketId);
     console.error('[mfe-cart-checkout] place order failed', failure);
     // The attempt (and its key) stays: trying again cannot make a second order.
-    setError(failure instanceof ApiRequestError && failure.status === 409 ? t('cart.checkout.orderConflict') : t('cart.checkout.orderFailed'));
+    const conflict = failure instanceof ApiRequestError && failure.status === 409;
+    // A pickup order's conflict is the store's stock (another shopper took the last pair there), not the warehouse's.
+    const pickupStore = shippingMethod === 'pickup' ? shipping.pickup?.storeName : undefined;
+    setError(
+      conflict
+        ? pickupStore
+          ? t('store-pickup.pickup.orderConflict', { store: pickupStore })
+          : t('cart.checkout.orderConflict')
+        : t('cart.checkout.orderFailed'),
+    );
   };
 
   const place = async () => {
@@ -169,6 +178,9 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
         </Stack>
         {error && <Alert tone="error">{error}</Alert>}
         {!tenders && <Alert tone="error">{t('cart.checkout.cardMissing')}</Alert>}
+        <Text size="sm" data-testid="terms-notice">
+          {t('cart.checkout.termsBefore')} <Link to="#content_terms-and-conditions">{t('cart.checkout.termsLink')}</Link>.
+        </Text>
         <Button size="lg" onClick={place} disabled={busy || !tenders} aria-busy={busy}>
           {t('cart.checkout.placeOrder')}
         </Button>
