@@ -55,6 +55,9 @@ test('500: the maintenance screen without the layout; a failed page retries into
   await page.route('**/api/content/pages/faq?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }));
   const faqLink = page.locator('footer a[href$="/faq"]');
   await faqLink.scrollIntoViewIfNeeded();
+  // The footer's links are server-rendered and its widget loads once it is visible: until it has mounted, a click is a
+  // plain document load (which works, but is not the client navigation this test is about).
+  await expect(page.locator('footer [data-remote="mfe_content_help"]')).toHaveAttribute('data-slot-state', 'mounted');
   await waitForSlots(page);
   await faqLink.click();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -24,8 +24,9 @@ test.describe('with JavaScript disabled', () => {
     const first = cards.first();
     await expect(first.getByRole('heading').getByRole('link')).toHaveText(/\w+/);
     await expect(first).toContainText(/£\d+\.\d\d/);
-    // The image is there and has loaded (a raster from the image pipeline, not a placeholder box).
-    const image = first.locator('img');
+    // The image is there and has loaded (a raster from the image pipeline, not a placeholder box). The card's second
+    // view, shown on hover where a pointer can hover, follows it in the markup.
+    const image = first.locator('img').first();
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
