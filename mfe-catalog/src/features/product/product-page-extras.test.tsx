@@ -88,11 +88,20 @@ describe('ProductPage: details, reviews, favourite and recommendations', () => {
     stubApi(extras());
     renderInShell(<ProductPage {...withData()} addToCart={vi.fn()} />);
     const terms = [...document.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
-    expect(terms).toEqual(['Material: Full-grain leather', 'Fit: True to size', 'Care: Wipe clean with a damp cloth', 'Features: Waterproof']);
+    expect(terms).toEqual([
+      'Material: Full-grain leather',
+      'Fit: True to size',
+      'Care: Wipe clean with a damp cloth',
+      'Features: Waterproof',
+      'Delivery and returns: Delivery times and costs · Free returns within 30 days',
+    ]);
+    // They open the help centre's answers over the page (the FAQ dialog).
+    expect(screen.getByRole('link', { name: 'Delivery times and costs' }).getAttribute('href')).toBe('#faq_delivery');
+    expect(screen.getByRole('link', { name: 'Free returns within 30 days' }).getAttribute('href')).toBe('#faq_returns');
     expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeTruthy();
     // Issue 25: the count leads to every review of the product.
     expect(screen.getByRole('link', { name: '27 reviews' }).getAttribute('href')).toMatch(/\/reviews\/NB1001$/);
-    // /find-in-store/{id} is a spec route not built yet: linking it would answer 404.
+    // Find in store is a button that opens its dialog on this page, not a link away from it.
     const hrefs = [...document.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.filter((href) => /^\/find-in-store\//.test(href))).toEqual([]);
   });
