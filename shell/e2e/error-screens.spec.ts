@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForSlots } from './fixtures';
+import { test, expect, waitForFooterWidget, waitForSlots } from './fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -54,11 +54,7 @@ test('500: the maintenance screen without the layout; a failed page retries into
   await page.goto('/');
   await page.route('**/api/content/pages/faq?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }));
   const faqLink = page.locator('footer a[href$="/faq"]');
-  await faqLink.scrollIntoViewIfNeeded();
-  // The footer's links are server-rendered and its widget loads once it is visible: until it has mounted, a click is a
-  // plain document load (which works, but is not the client navigation this test is about).
-  await expect(page.locator('footer [data-remote="mfe_content_help"]')).toHaveAttribute('data-slot-state', 'mounted');
-  await waitForSlots(page);
+  await waitForFooterWidget(page);
   await faqLink.click();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByTestId('error-page')).toHaveAttribute('data-screen', 'maintenance');
@@ -76,8 +72,7 @@ test.describe('build manifest', () => {
     await page.goto('/');
     // The footer's content-help widget loads that remote's entry; its store-locator page is not loaded yet.
     const storesLink = page.locator('footer a[href$="/stores"]');
-    await storesLink.scrollIntoViewIfNeeded();
-    await waitForSlots(page);
+    await waitForFooterWidget(page);
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
     // As after a deploy removed the old build's files: every not-yet-loaded script of the remotes is gone.
     await page.route('**/remotes/**/*.js', (route) => (loaded.has(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: '' })));

@@ -75,6 +75,16 @@ export async function waitForSlots(page: Page): Promise<void> {
   await expect(page.locator('[data-slot-state="loading"], [data-slot-state="hydrating"]')).toHaveCount(0);
 }
 
+/**
+ * Scrolls the footer into view and waits until its content-help widget has mounted. The footer's links are
+ * server-rendered and the widget loads once visible: before it has mounted, a click on one is a plain document load.
+ */
+export async function waitForFooterWidget(page: Page): Promise<void> {
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page.locator('footer [data-remote="mfe_content_help"]')).toHaveAttribute('data-slot-state', 'mounted');
+  await waitForSlots(page);
+}
+
 /** Waits until no server-rendered slot is still waiting for its parcel (the markup is there before it works). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('[data-slot-state="hydrating"]')).toHaveCount(0);

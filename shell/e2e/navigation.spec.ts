@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, addOperatorSession, waitForSlots } from './fixtures';
+import { test, expect, addOperatorSession, waitForFooterWidget, waitForSlots } from './fixtures';
 
 /**
  * Issue 24: spec §2 navigation rules (3 localized aliases, 4 legacy URLs, 8 carried query, 9 server redirects) on a
@@ -42,8 +42,7 @@ test('client navigation follows a server redirect and carries the preview parame
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
   const delivery = page.locator('footer a[href="/pt-pt/entrega"]').first();
-  await delivery.scrollIntoViewIfNeeded();
-  await waitForSlots(page);
+  await waitForFooterWidget(page);
   await delivery.click();
   await expect(page).toHaveURL(/\/pt-pt\/faq\?preview=1$/);
   // Followed inside the app (no document load), and the page is the FAQ.
