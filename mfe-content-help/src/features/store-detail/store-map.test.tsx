@@ -26,24 +26,28 @@ describe('StoreMap', () => {
     renderMap({ stores, currentId: 'nb-leeds', label: 'Map', map });
     const group = screen.getByRole('group', { name: 'Map' });
     expect(screen.getByTestId('country-outline').getAttribute('d')).toBe(map.outline);
-    expect(group.getAttribute('viewBox')).toBe('0 0 200 360');
+    expect(group.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 200 360');
     const [london, leeds] = stores.map((store) => within(group).getByRole('link', { name: store.name }));
     expect(london?.getAttribute('href')).toBe('/stores/nb-london');
-    const dot = (link: HTMLElement | undefined) => link?.querySelector('circle');
-    expect(Number(dot(london)?.getAttribute('cx'))).toBeGreaterThan(Number(dot(leeds)?.getAttribute('cx')));
-    expect(Number(dot(london)?.getAttribute('cy'))).toBeGreaterThan(Number(dot(leeds)?.getAttribute('cy')));
+    const point = (link: HTMLElement | undefined) => ({ x: Number(link?.parentElement?.dataset.x), y: Number(link?.parentElement?.dataset.y) });
+    expect(point(london).x).toBeGreaterThan(point(leeds).x);
+    expect(point(london).y).toBeGreaterThan(point(leeds).y);
+    // Placed in percent of the drawing, so the markers follow its size.
+    expect(london?.parentElement?.style.left).toMatch(/^\d+(\.\d+)?%$/);
     // The store whose page this is stands out.
-    expect(Number(dot(leeds)?.getAttribute('r'))).toBeGreaterThan(Number(dot(london)?.getAttribute('r')));
+    expect(leeds?.parentElement?.dataset.current).toBe('true');
+    expect(london?.parentElement?.dataset.current).toBe('false');
   });
 
   it('without an outline the stores frame themselves, inside the box', () => {
     renderMap({ stores, currentId: null, label: 'Map', map: null });
     expect(screen.queryByTestId('country-outline')).toBeNull();
-    for (const circle of screen.getByRole('group', { name: 'Map' }).querySelectorAll('circle')) {
-      expect(Number(circle.getAttribute('cx'))).toBeGreaterThan(0);
-      expect(Number(circle.getAttribute('cx'))).toBeLessThan(320);
-      expect(Number(circle.getAttribute('cy'))).toBeGreaterThan(0);
-      expect(Number(circle.getAttribute('cy'))).toBeLessThan(240);
+    for (const link of within(screen.getByRole('group', { name: 'Map' })).getAllByRole('link')) {
+      const { x, y } = link.parentElement?.dataset ?? {};
+      expect(Number(x)).toBeGreaterThan(0);
+      expect(Number(x)).toBeLessThan(320);
+      expect(Number(y)).toBeGreaterThan(0);
+      expect(Number(y)).toBeLessThan(240);
     }
   });
 });

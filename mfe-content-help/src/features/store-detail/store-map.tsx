@@ -32,39 +32,67 @@ function fallbackFrame(stores: readonly MapStore[]): { width: number; height: nu
   };
 }
 
+const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
+
 /**
- * The brand's stores in the country as an inline SVG (no tile service, nothing downloaded): the country's outline
- * drawn on the server from Natural Earth shapes (stores module `country-outline.ts`) and a marker per store, placed with
- * the same projection. Each marker is a link to its store page; the current store is drawn larger.
+ * The brand's stores in the country, drawn here (no tile service, nothing downloaded): the country's outline as an
+ * inline SVG, drawn on the server from Natural Earth shapes (stores module `country-outline.ts`), and a marker per store
+ * placed with the same projection. Markers are ordinary HTML links over the drawing (positioned in percent, so they
+ * follow its size), each to its store page; the current store's is larger.
  */
 export function StoreMap({ stores, currentId, label, map }: { stores: readonly MapStore[]; currentId: string | null; label: string; map: CountryMap | null }) {
   if (stores.length === 0 && !map) return null;
   const frame = map ?? fallbackFrame(stores);
   return (
-    <Frame viewBox={`0 0 ${frame.width} ${frame.height}`} width={frame.width} height={frame.height} role="group" aria-label={label} data-testid="store-map">
-      <title>{label}</title>
-      {map ? (
-        <path
-          d={map.outline}
-          data-testid="country-outline"
-          fill="currentColor"
-          fillOpacity="0.08"
-          stroke="currentColor"
-          strokeOpacity="0.5"
-          strokeWidth="0.8"
-        />
-      ) : null}
+    <Frame role="group" aria-label={label} data-testid="store-map" style={{ aspectRatio: `${frame.width} / ${frame.height}`, maxWidth: frame.width }}>
+      <svg viewBox={`0 0 ${frame.width} ${frame.height}`} width="100%" height="100%" aria-hidden="true" focusable="false">
+        {map ? (
+          <path
+            d={map.outline}
+            data-testid="country-outline"
+            fill="currentColor"
+            fillOpacity="0.08"
+            stroke="currentColor"
+            strokeOpacity="0.5"
+            strokeWidth="0.8"
+          />
+        ) : null}
+      </svg>
       {stores.map((store) => {
         const { x, y } = projectMapPoint(frame.projection, store.latitude, store.longitude);
-        const current = store.id === currentId;
         return (
-          <Link key={store.id} to={`/stores/${store.id}`} aria-label={store.name}>
-            <circle cx={x} cy={y} r={current ? 8 : 5} fill="currentColor" fillOpacity={current ? 1 : 0.75} stroke="white" strokeWidth="1.5" />
-          </Link>
+          <Marker
+            key={store.id}
+            data-current={store.id === currentId}
+            data-x={x.toFixed(1)}
+            data-y={y.toFixed(1)}
+            style={{ left: percent(x, frame.width), top: percent(y, frame.height) }}
+          >
+            <Link to={`/stores/${store.id}`} aria-label={store.name} variant="plain" />
+          </Marker>
         );
       })}
     </Frame>
   );
 }
 
-const Frame = styled.svg(({ theme }) => ({ maxWidth: '100%', height: 'auto', color: theme.colors.primary }));
+const Frame = styled.div(({ theme }) => ({ position: 'relative', width: '100%', color: theme.colors.primary }));
+
+/** A dot centred on its point; the link fills it and keeps a 24 px target (WCAG 2.2 target size). */
+const Marker = styled.span(({ theme }) => ({
+  position: 'absolute',
+  width: 24,
+  height: 24,
+  transform: 'translate(-50%, -50%)',
+  '& > a': { display: 'block', width: '100%', height: '100%', borderRadius: '50%' },
+  '& > a::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 7,
+    borderRadius: '50%',
+    background: theme.colors.primary,
+    opacity: 0.8,
+    boxShadow: '0 0 0 1.5px white',
+  },
+  '&[data-current="true"] > a::after': { inset: 4, opacity: 1 },
+}));
