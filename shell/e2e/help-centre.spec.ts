@@ -116,16 +116,3 @@ test('with help pages off for this visitor, a link into the help centre lands on
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toHaveCount(0);
 });
-
-test('the product page opens the delivery answers over the page (FAQ dialog) and leads on to the topic', async ({ page }) => {
-  await page.goto('/p/ridge-trek-boot-nb1001');
-  await page.getByRole('link', { name: 'Delivery times and costs' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('summary').first()).toBeVisible();
-  await expect(page).toHaveURL(/#faq_delivery$/);
-  await dialog.locator('summary').first().click();
-  await expectNoViolations(page);
-  await dialog.getByRole('link', { name: /^All questions about/ }).click();
-  await expect(page).toHaveURL(/\/help\/delivery$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
