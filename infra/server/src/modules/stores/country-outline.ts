@@ -75,20 +75,13 @@ const areaOf = (bounds: Bounds) => (bounds.east - bounds.west) * (bounds.north -
 const contains = (bounds: Bounds, point: MapPoint) =>
   point.longitude >= bounds.west - 0.2 && point.longitude <= bounds.east + 0.2 && point.latitude >= bounds.south - 0.2 && point.latitude <= bounds.north + 0.2;
 
-/** The polygons near the largest one (islands off the coast stay; territories an ocean away do not) or holding a point. */
-function mainlandPolygons(polygons: Position[][][], points: readonly MapPoint[]): Position[][][] {
-  const withBounds = polygons.map((polygon) => ({ polygon, bounds: boundsOf(polygon) }));
-  const largest = withBounds.reduce((best, entry) => (areaOf(entry.bounds) > areaOf(best.bounds) ? entry : best));
-  const { west, east, south, north } = largest.bounds;
+/** Which polygons are the mainland or near it (islands off the coast stay; territories an ocean away do not). */
+function nearMainland(bounds: Bounds[]): boolean[] {
+  const largest = bounds.reduce((best, entry) => (areaOf(entry) > areaOf(best) ? entry : best));
+  const { west, east, south, north } = largest;
   const padLng = (east - west) * 0.5;
   const padLat = (north - south) * 0.5;
-  return withBounds
-    .filter(
-      ({ bounds }) =>
-        (bounds.east >= west - padLng && bounds.west <= east + padLng && bounds.north >= south - padLat && bounds.south <= north + padLat) ||
-        points.some((point) => contains(bounds, point)),
-    )
-    .map(({ polygon }) => polygon);
+  return bounds.map((box) => box.east >= west - padLng && box.west <= east + padLng && box.north >= south - padLat && box.south <= north + padLat);
 }
 
 /**
@@ -108,8 +101,11 @@ export function countryMap(country: string, points: readonly MapPoint[] = []): C
   return map;
 }
 
+/** A country's polygons with what the store list needs per request worked out once: each one's box, and whether it is near the mainland. */
 interface CountryShape {
   polygons: Position[][][];
+  bounds: Bounds[];
+  nearMainland: boolean[];
 }
 
 const shapes = new Map<string, CountryShape | null>();
@@ -128,13 +124,14 @@ function decodeCountry(country: string): CountryShape | null {
   if (decoded.type !== 'Feature') return null;
   const shape = decoded.geometry;
   if (shape.type !== 'Polygon' && shape.type !== 'MultiPolygon') return null;
-  return { polygons: shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates };
+  const polygons = shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
+  const bounds = polygons.map(boundsOf);
+  return { polygons, bounds, nearMainland: nearMainland(bounds) };
 }
 
 /** Indexes of the polygons drawn: the mainland and its nearby islands, and any polygon holding one of the points. */
 function polygonsKept(shape: CountryShape, points: readonly MapPoint[]): number[] {
-  const kept = new Set(mainlandPolygons(shape.polygons, points));
-  return shape.polygons.flatMap((polygon, index) => (kept.has(polygon) ? [index] : []));
+  return shape.bounds.flatMap((box, index) => (shape.nearMainland[index] || points.some((point) => contains(box, point)) ? [index] : []));
 }
 
 function buildCountryMap(polygons: Position[][][]): CountryMap {
