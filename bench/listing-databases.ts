@@ -8,7 +8,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../infra/server/src/db/client';
 import { seedAll } from '../infra/server/src/db/seed';
 import { backfillDocumentFacets, backfillFacets } from '../infra/server/src/modules/search/index-builder';
-import { BRAND_KEYS } from '@sf/contracts';
+import { BRAND_KEYS } from '@sf/remote-contract';
 
 export type BenchDriver = 'pglite' | 'postgres';
 

@@ -50,3 +50,26 @@ export function sampleProcess(pid: number, everyMs = 200): { stop: () => Process
     },
   };
 }
+
+export interface SelfSample {
+  /** CPU time (user + system, all threads: the embedded database's worker included) per call, ms. */
+  cpuMsPerCall: number;
+  /** Resident memory of this process at the end, MB. */
+  rssMb: number;
+}
+
+/**
+ * The bench process's own CPU and memory for benches that call a service in process: comparable between machines
+ * beside the latencies (a PostgreSQL server's own CPU is not in it).
+ */
+export function sampleSelf(): { stop: (calls: number) => SelfSample } {
+  const start = process.cpuUsage();
+  return {
+    stop(calls) {
+      const used = process.cpuUsage(start);
+      return { cpuMsPerCall: (used.user + used.system) / 1000 / Math.max(calls, 1), rssMb: process.memoryUsage().rss / 1024 / 1024 };
+    },
+  };
+}
+
+export const formatSelf = (sample: SelfSample): string => `CPU ${sample.cpuMsPerCall.toFixed(2)} ms/call, RSS ${sample.rssMb.toFixed(0)} MB`;

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../infra/server/src/db/client';
 import { seedCatalog } from '../infra/server/src/modules/catalog/seed';
 import { SEEDED_REVIEWS_PER_PRODUCT, seedReviews } from '../infra/server/src/modules/reviews/seed';
 import { createReviewsService } from '../infra/server/src/modules/reviews/service';
+import { formatSelf, sampleSelf, type SelfSample } from './process-stats';
 import { openBenchCatalogue, postgresReachable, type BenchDriver } from './listing-databases';
 
 /** 334 products per brand, like the listing bench's 1,000, but a catalogue of its own: its 5,000 extra reviews stay out of the listing figures. */
@@ -39,7 +40,7 @@ async function ensureManyReviews(db: Database, productId: string): Promise<void>
 
 export interface ReviewListFigures {
   driver: BenchDriver;
-  rows: Array<{ name: string; p50: number; p95: number }>;
+  rows: Array<{ name: string; p50: number; p95: number; self: SelfSample }>;
 }
 
 async function listFigures(driver: BenchDriver, log: (line: string) => void): Promise<ReviewListFigures> {
@@ -62,13 +63,14 @@ async function listFigures(driver: BenchDriver, log: (line: string) => void): Pr
     for (const entry of cases) {
       for (let warm = 0; warm < 10; warm += 1) await service.list(product.id, entry.query);
       const times: number[] = [];
+      const self = sampleSelf();
       for (let round = 0; round < ROUNDS; round += 1) {
         const started = performance.now();
         const list = await service.list(product.id, entry.query);
         times.push(performance.now() - started);
         if (list.summary.count < REVIEWS_ON_PRODUCT) throw new Error(`expected at least ${REVIEWS_ON_PRODUCT} reviews, found ${list.summary.count}`);
       }
-      rows.push({ name: entry.name, p50: percentile(times, 50), p95: percentile(times, 95) });
+      rows.push({ name: entry.name, p50: percentile(times, 50), p95: percentile(times, 95), self: self.stop(ROUNDS) });
     }
     return { driver, rows };
   } finally {
@@ -115,10 +117,14 @@ export async function runReviewsBench(options: { drivers: BenchDriver[] }): Prom
 }
 
 export function printReviewsFigures({ lists, seed }: Awaited<ReturnType<typeof runReviewsBench>>): void {
-  console.log(`  Review list on a product with ${REVIEWS_ON_PRODUCT.toLocaleString('en')} reviews, ${ROUNDS} calls each (ms)`);
+  console.log(
+    `  Review list on a product with ${REVIEWS_ON_PRODUCT.toLocaleString('en')} reviews, ${ROUNDS} calls each (ms; CPU and RSS of the bench process, PGlite in it, not the PostgreSQL server)`,
+  );
   for (const figures of lists) {
     for (const row of figures.rows)
-      console.log(`    ${figures.driver.padEnd(9)} ${row.name.padEnd(24)} p50 ${row.p50.toFixed(2).padStart(7)}  p95 ${row.p95.toFixed(2).padStart(7)}`);
+      console.log(
+        `    ${figures.driver.padEnd(9)} ${row.name.padEnd(24)} p50 ${row.p50.toFixed(2).padStart(7)}  p95 ${row.p95.toFixed(2).padStart(7)}  ${formatSelf(row.self)}`,
+      );
   }
   console.log(
     `  Fresh PGlite start: catalogue seed ${seed.catalogueSeconds.toFixed(1)} s; reviews seed adds ${seed.reviewSeconds.toFixed(1)} s (${seed.reviewRows} rows, at most ${SEEDED_REVIEWS_PER_PRODUCT} reviews per product)`,

@@ -13,9 +13,16 @@
  * 8. Reviews (issue 25): review list p95 on a product with 5,000 reviews (first page, most helpful, one star rating) on
  *    PGlite and PostgreSQL, and the seconds the review seed adds to a fresh PGlite start.
  * 9. Stores (issue 25): nearest-store search p95 over 2,000 stores on PGlite and PostgreSQL.
- * Flags: --suite web,listing,checkout,identity,images,ingest,flags,reviews,stores  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3  --shoppers 50  --lighthouse on|off
+ * 10. Precache size per site (issue 26): what the EMEA service worker stores at install, per brand and country site.
+ * 11. Releases (issue 26): time to publish a remote release and from promote to the first page served with it.
+ * 12. Chat bot (issue 27): share of the written questions answered with the right help article per language, and
+ *     the reply time p50/p95, in process (no server).
+ * 13. Chat (issue 27): message round-trip p50/p95 with 500 concurrent conversations over two server instances through
+ *     Redis (shoppers on A, agents on B), with each server's peak RSS and CPU; needs PostgreSQL and Redis.
+ * Flags: --suite web,listing,checkout,identity,images,ingest,flags,reviews,stores,precache,releases,chat-bot,chat  --sizes 1000,10000,100000  --drivers pglite,postgres  --rounds 3  --shoppers 50  --lighthouse on|off
  *   --repeat 1: checkout runs per driver (each with its own server), with each column's median when more than one
  *   --server-node-args="--cpu-prof --cpu-prof-dir=/tmp/profiles": node flags for the checkout suite's server process
+ *   --chat-agents 100: the chat suite's agents on instance B (one console socket each, the 500 conversations shared out)
  */
 import { parseArgs } from 'node:util';
 import { runWebBench } from './web-bench';
@@ -28,10 +35,14 @@ import { printFlagsFigures, runFlagsBench } from './flags-bench';
 import { printIngestTable, runIngestBench } from './ingest-bench';
 import { printReviewsFigures, runReviewsBench } from './reviews-bench';
 import { printStoresTable, runStoresBench } from './stores-bench';
+import { printPrecacheFigures } from './precache-bench';
+import { printReleasesFigures, runReleasesBench } from './releases-bench';
+import { printChatBotFigures, runChatBotBench } from './chat-bot-bench';
+import { printChatFigures, runChatBench } from './chat-bench';
 
 const { values: flags } = parseArgs({
   options: {
-    suite: { type: 'string', default: 'web,listing,checkout,identity,images,ingest,flags,reviews,stores' },
+    suite: { type: 'string', default: 'web,listing,checkout,identity,images,ingest,flags,reviews,stores,precache,releases,chat-bot,chat' },
     sizes: { type: 'string', default: '1000,10000,100000' },
     drivers: { type: 'string', default: 'pglite,postgres' },
     rounds: { type: 'string', default: '3' },
@@ -39,6 +50,7 @@ const { values: flags } = parseArgs({
     lighthouse: { type: 'string', default: 'on' },
     'server-node-args': { type: 'string', default: '' },
     repeat: { type: 'string', default: '1' },
+    'chat-agents': { type: 'string', default: '100' },
   },
 });
 const suites = new Set(flags.suite.split(','));
@@ -76,3 +88,7 @@ if (suites.has('ingest')) printIngestTable(await runIngestBench({ drivers, sende
 if (suites.has('flags')) printFlagsFigures(await runFlagsBench());
 if (suites.has('reviews')) printReviewsFigures(await runReviewsBench({ drivers }));
 if (suites.has('stores')) printStoresTable(await runStoresBench({ drivers }));
+if (suites.has('precache')) printPrecacheFigures();
+if (suites.has('releases')) printReleasesFigures(await runReleasesBench());
+if (suites.has('chat-bot')) printChatBotFigures(await runChatBotBench());
+if (suites.has('chat')) printChatFigures(await runChatBench({ agents: Math.max(1, Number(flags['chat-agents']) || 100) }));

@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from '../infra/server/src/db/client
 import { nearestStores } from '../infra/server/src/modules/stores/nearby';
 import type { BenchDriver } from './listing-databases';
 import { postgresBaseUrl, postgresReachable } from './listing-databases';
+import { formatSelf, sampleSelf, type SelfSample } from './process-stats';
 
 const STORES = 2_000;
 const SEARCHES = 300;
@@ -70,18 +71,19 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
 
-async function time(run: (point: { latitude: number; longitude: number }) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+async function time(run: (point: { latitude: number; longitude: number }) => Promise<unknown>): Promise<{ p50: number; p95: number; self: SelfSample }> {
   const next = random(7);
   const point = () => ({ latitude: GB.south + next() * (GB.north - GB.south), longitude: GB.west + next() * (GB.east - GB.west) });
   for (let i = 0; i < WARM_UP; i += 1) await run(point());
   const took: number[] = [];
+  const self = sampleSelf();
   for (let i = 0; i < SEARCHES; i += 1) {
     const at = point();
     const started = performance.now();
     await run(at);
     took.push(performance.now() - started);
   }
-  return { p50: percentile(took, 50), p95: percentile(took, 95) };
+  return { p50: percentile(took, 50), p95: percentile(took, 95), self: self.stop(SEARCHES) };
 }
 
 /** The strategy without a prefilter: every store of the brand and country ordered by distance in SQL. */
@@ -95,6 +97,7 @@ export interface StoresFigure {
   strategy: string;
   p50: number;
   p95: number;
+  self: SelfSample;
 }
 
 export async function runStoresBench({ drivers }: { drivers: BenchDriver[] }): Promise<StoresFigure[]> {
@@ -124,9 +127,11 @@ export async function runStoresBench({ drivers }: { drivers: BenchDriver[] }): P
 
 export function printStoresTable(figures: readonly StoresFigure[]): void {
   console.log(`\nNearest-store search, ${STORES} stores in one brand and country, 10 nearest, ${SEARCHES} points (ms)`);
-  console.log('driver    strategy                          p50      p95');
+  console.log('driver    strategy                          p50      p95   bench process (PGlite in it; not the PostgreSQL server)');
   for (const figure of figures) {
-    console.log(`${figure.driver.padEnd(10)}${figure.strategy.padEnd(34)}${figure.p50.toFixed(2).padStart(6)}  ${figure.p95.toFixed(2).padStart(7)}`);
+    console.log(
+      `${figure.driver.padEnd(10)}${figure.strategy.padEnd(34)}${figure.p50.toFixed(2).padStart(6)}  ${figure.p95.toFixed(2).padStart(7)}   ${formatSelf(figure.self)}`,
+    );
   }
 }
 

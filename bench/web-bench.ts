@@ -16,16 +16,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { attributeGzipBytes, type Part } from './js-weight';
 import { answersWithin, startStorefront, stopChild } from './start-server';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS } from '../shell/chromium-args';
 
 const run = promisify(execFile);
 const WRK = '/usr/bin/wrk';
@@ -65,7 +56,7 @@ export async function webPages(base: string): Promise<WebPage[]> {
 
 /** gzip KB of every script a first visit on a phone loads until the network is idle, by part. */
 async function javaScriptOf(base: string, page: WebPage): Promise<Record<Part | 'total', number>> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   // A phone's screen, as Lighthouse's mobile run: what is below it (the footer's widget) loads when seen.
   const tab = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const scripts: string[] = [];

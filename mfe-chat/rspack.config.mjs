@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { createAppConfig } from '@sf/build-config';
+import { createAppConfigs, remoteExposes } from '@sf/build-config';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-/** Exposes exactly REMOTE_EXPOSES.mfe_chat of @sf/contracts. */
-export default (_env, argv) =>
-  createAppConfig({ dir, kind: 'remote', name: 'mfe_chat', exposes: { './ChatLauncher': './src/exposes/chat-launcher.tsx' } }, argv);
+/**
+ * The public surface of this remote and what the server renders of it: its entry in @sf/remote-contract's
+ * remote-modules.json, the one list of exposed modules (issue 26).
+ */
+export default (_env, argv) => createAppConfigs({ dir, kind: 'remote', name: 'mfe_chat', ...remoteExposes('mfe_chat') }, argv);

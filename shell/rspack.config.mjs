@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { createAppConfigs } from '@sf/build-config';
+import { createAppConfigs, createServiceWorkerConfig } from '@sf/build-config';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-export default (_env, argv) =>
-  createAppConfigs(
+export default (_env, argv) => {
+  const configs = createAppConfigs(
     {
       dir,
       kind: 'host',
@@ -17,3 +17,6 @@ export default (_env, argv) =>
     },
     argv,
   );
+  // Issue 26: /sw-emea.js, whose precache list `npm run build:sw` injects once every remote is built.
+  return [...configs, createServiceWorkerConfig({ dir, name: 'sw-emea', entry: './src/service-worker/sw-emea.ts' }, argv)];
+};

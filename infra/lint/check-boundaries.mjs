@@ -14,7 +14,7 @@ const probes = [
   {
     file: 'mfe-catalog/src/zz-boundary-probe.ts',
     forbidden: ["'../../mfe-chat/src/app'", "'../../shell/src/app/shell-layout'", "'../../infra/server/src/app'"],
-    allowed: ["'@sf/contracts'"],
+    allowed: ["'@sf/contracts'", "'@sf/remote-contract'"],
   },
   {
     file: 'mfe-catalog/src/zz-boundary-probe.test.ts',
@@ -30,7 +30,7 @@ const probes = [
   {
     file: 'infra/server/src/zz-boundary-probe.ts',
     forbidden: ["'react'", "'@sf/ui'", "'@emotion/react'", "'../../../mfe-catalog/src/app'"],
-    allowed: ["'@sf/contracts'", "'./db/client'"],
+    allowed: ["'@sf/contracts'", "'@sf/remote-contract'", "'./db/client'"],
   },
   {
     file: 'infra/server/src/modules/cart/zz-boundary-probe.ts',

@@ -33,7 +33,11 @@ export const test = base.extend<{ consentDecided: boolean; allowedPageErrors: Re
   ],
   consentDecided: [true, { option: true }],
   allowedPageErrors: [[], { option: true }],
-  page: async ({ page, consentDecided, allowedPageErrors, javaScriptEnabled, baseURL }, use) => {
+  page: async ({ page, consentDecided, allowedPageErrors, javaScriptEnabled, baseURL, serviceWorkers }, use) => {
+    // Blocked workers (playwright.config.ts) still let register() be called, and it answers nothing, which the shell
+    // rightly reports as a failed registration: the tests that do not walk the offline app see a browser without
+    // service workers instead.
+    if (serviceWorkers === 'block') await page.context().addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'));
     if (consentDecided) {
       // A returning shopper's record: the cookie the server and the shell read (no banner in the page).
       if (baseURL) await page.context().addCookies([{ name: 'sf-consent', value: DECIDED_CONSENT_COOKIE, url: baseURL }]);

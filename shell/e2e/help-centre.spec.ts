@@ -116,3 +116,27 @@ test('with help pages off for this visitor, a link into the help centre lands on
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toHaveCount(0);
 });
+
+/**
+ * Visitor ids whose stable hash puts them in each variant of the buy-box experiment (the server's unit test pins the
+ * same): the compact box is sticky beside the photos, and the delivery link must not end up underneath it.
+ */
+const BUY_BOX_VISITORS = { control: 'BBBBBBBBBBBBBBBBBBBBBB', compact: 'AAAAAAAAAAAAAAAAAAAAAA' } as const;
+
+for (const [variant, visitor] of Object.entries(BUY_BOX_VISITORS)) {
+  test(`the product page (${variant} buy box) opens the delivery answers over the page (FAQ dialog) and leads on to the topic`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'optimizelyUserId', value: visitor, url: baseURL ?? '' }]);
+    await page.goto('/p/ridge-trek-boot-nb1001');
+    await expect(page.locator(`[data-buy-box="${variant === 'control' ? 'standard' : 'compact'}"]`)).toHaveCount(1);
+    // A plain click: Playwright refuses it while anything (the sticky buy box) covers the link.
+    await page.getByRole('link', { name: 'Delivery times and costs' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('summary').first()).toBeVisible();
+    await expect(page).toHaveURL(/#faq_delivery$/);
+    await dialog.locator('summary').first().click();
+    await expectNoViolations(page);
+    await dialog.getByRole('link', { name: /^All questions about/ }).click();
+    await expect(page).toHaveURL(/\/help\/delivery$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}

@@ -125,8 +125,10 @@ test.describe('with JavaScript', () => {
     // On purpose apart from the first load, once the first screen is up: web-vitals and the analytics collector (only
     // with performance cookies allowed), the build watch and the flag client's runtime (issue 24), the watchers that
     // wait on consent before doing anything (RUM, ingest, governance, personalisation), personalisation's sender (only
-    // with targeting cookies allowed) and the country prompt's idle-time check.
-    const afterFirstScreen = /\/(web-vitals|analytics-ingest|build-watch|flags-runtime|consent-watchers|perso|country-prompt-check)\.[0-9a-f]+\.js$/;
+    // with targeting cookies allowed), the country prompt's idle-time check and (issue 26) the service worker's
+    // registration after the load event on EMEA sites.
+    const afterFirstScreen =
+      /\/(web-vitals|analytics-ingest|build-watch|flags-runtime|consent-watchers|perso|country-prompt-check|offline-app)\.[0-9a-f]+\.js$/;
     expect(requested.filter((path) => !afterFirstScreen.test(path) && !listed.includes(path))).toEqual([]);
     expect(listed.length).toBeGreaterThan(5);
   });

@@ -1,28 +1,11 @@
 import { test, expect, waitForSlots } from './fixtures';
+import { probeSingletons, singletonCounts } from './singleton-probe';
 
 /**
- * Exactly one copy of React and of the contracts package in the composed page (design card). react-dom announces
- * each copy to the devtools hook; the contracts package counts its own evaluations.
+ * Exactly one copy of React and of the contract packages in the composed page (design card).
  */
-test('one React renderer and one contracts package across the shell and every remote on the page', async ({ page }) => {
-  await page.addInitScript(() => {
-    const renderers: string[] = [];
-    Object.defineProperty(window, '__SF_RENDERERS__', { value: renderers });
-    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-      value: {
-        renderers: new Map(),
-        supportsFiber: true,
-        inject(renderer: { version: string }) {
-          renderers.push(renderer.version);
-          return renderers.length;
-        },
-        onScheduleFiberRoot() {},
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        checkDCE() {},
-      },
-    });
-  });
+test('one React renderer and one copy of each contract package across the shell and every remote on the page', async ({ page }) => {
+  await probeSingletons(page);
   await page.goto('/');
   await page.locator('main a[href*="/c/"]').first().click();
   await page.locator('main a[href*="/p/"]').first().click();
@@ -36,8 +19,5 @@ test('one React renderer and one contracts package across the shell and every re
   for (const remote of ['mfe_catalog', 'mfe_account', 'mfe_content_help', 'mfe_chat']) {
     await expect(page.locator(`[data-remote="${remote}"]`).first()).toHaveAttribute('data-slot-state', 'mounted');
   }
-  const renderers = await page.evaluate(() => (window as unknown as { __SF_RENDERERS__: string[] }).__SF_RENDERERS__);
-  expect(renderers).toHaveLength(1);
-  const contracts = await page.evaluate(() => (globalThis as unknown as { __SF_CONTRACTS_COPIES__?: number }).__SF_CONTRACTS_COPIES__);
-  expect(contracts).toBe(1);
+  expect(await singletonCounts(page)).toEqual({ reactRenderers: [expect.any(String)], contracts: 1, remoteContract: 1 });
 });

@@ -1,4 +1,5 @@
-import { $experiments, $flags, $site, DOCUMENT_STATE_ID, type DocumentState } from '@sf/contracts';
+import { DOCUMENT_STATE_ID, type DocumentState } from '@sf/contracts';
+import { $experiments, $flags, $site } from '@sf/remote-contract';
 import { restoreConsent } from './features/consent/consent-store';
 import { nextTask } from './app/next-task';
 import { bootFailed } from './features/errors/boot-failure';

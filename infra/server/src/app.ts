@@ -33,6 +33,7 @@ import experiments from './modules/experiments';
 import geo from './modules/geo';
 import redirects from './modules/redirects';
 import platform from './modules/platform';
+import releases from './modules/releases';
 import edge from './modules/edge';
 import documentLane, { createFrontDoor } from './modules/edge/document-lane';
 import search from './modules/search';
@@ -45,6 +46,7 @@ import operators from './modules/operators';
 import newsletter from './modules/newsletter';
 import help from './modules/help';
 import employees from './modules/employees';
+import verifications from './modules/verifications';
 import identity from './modules/identity';
 import passkeys from './modules/passkeys';
 import loyalty from './modules/loyalty';
@@ -57,6 +59,8 @@ import proxyScript from './modules/proxy-script';
 import sitemaps from './modules/sitemaps';
 import healthcheck from './modules/healthcheck';
 import reviews from './modules/reviews';
+import chatBot from './modules/chat-bot';
+import chat from './modules/chat';
 
 export interface BuildAppOptions {
   /** Validated environment; defaults to parseEnv({}) (all defaults), never process.env. */
@@ -67,6 +71,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Who is signed in; defaults to nobody until the auth module exists (tests pass their own). */
   resolveCustomer?: CustomerResolver;
+  /** The chat's clock for business hours (tests); defaults to the real time. */
+  chatNow?: () => Date;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -114,12 +120,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(outbox);
   await app.register(identity);
   await app.register(employees);
+  // Issue 25: student verification; its discount yields to employee pricing (cart personal-discount.ts).
+  await app.register(verifications);
   // After identity: subscribes a shopper who opted in at sign-up once the e-mail is verified (identity's hook).
   await app.register(newsletter);
   await app.register(help);
   await app.register(passkeys);
   await app.register(loyalty);
   await app.register(orders);
+  // Issue 27: the live chat's assistant answers from the help centre and the shopper's own orders (after both).
+  await app.register(chatBot);
   await app.register(checkout);
   await app.register(account);
   await app.register(rum);
@@ -131,11 +141,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(geo);
   await app.register(proxyScript);
   await app.register(redirects);
+  await app.register(releases);
   await app.register(platform);
   await app.register(sitemaps);
   await app.register(healthcheck);
   // Issue 25: reviews and questions (after search: a moderation decision re-indexes the product's listing row).
   await app.register(reviews);
+  // Issue 27: live chat (after identity, cart, orders and loyalty: the agent sees the shopper's basket, orders and tier).
+  await app.register(chat, options.chatNow ? { now: options.chatNow } : {});
   await app.register(edge);
   return app;
 }

@@ -3,7 +3,8 @@
  * of the code receives a typed `Env`. Nothing else reads process.env (tests pass an Env to buildApp instead).
  */
 import { z } from 'zod';
-import { BRAND_KEYS, LOCALE_CODES, PREFIX_STRATEGIES, REMOTE_NAMES, type BrandKey, type LocaleCode, type PrefixStrategy, type RemoteName } from '@sf/contracts';
+import { BRAND_KEYS, LOCALE_CODES, PREFIX_STRATEGIES, type BrandKey, type LocaleCode, type PrefixStrategy, type RemoteName } from '@sf/remote-contract';
+import { REMOTE_NAMES } from '@sf/remote-contract/remote-modules';
 import { FeatureFlagsSchema } from '@sf/contracts/api';
 import { parseTrustProxy } from './plugins/trust-proxy';
 import { brandOrigins, type BrandOrigins } from './site-context';
@@ -37,7 +38,36 @@ const BrandPublicUrlsSchema = z
   )
   .refine((record) => Object.keys(record).every((key) => (BRAND_KEYS as string[]).includes(key)), `keys must be brands (${BRAND_KEYS.join(', ')})`);
 
+/**
+ * Issue 26: where remote releases are stored. A directory by default (ARTEFACT_DIR, relative to the repo root, else
+ * <repo>/.data/artefacts); S3-compatible object storage when ARTEFACT_S3_BUCKET is set. The deploy command reads the
+ * same variables (infra/server/src/deploy), so what it uploads is where the server looks.
+ */
+export const ArtefactEnvSchema = z.object({
+  ARTEFACT_DIR: z.string().min(1).optional(),
+  ARTEFACT_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  /** An S3-compatible endpoint (MinIO, s3rver, R2…); unset: AWS. Path-style addressing is used with an endpoint. */
+  ARTEFACT_S3_ENDPOINT: z.url().optional(),
+  ARTEFACT_S3_REGION: z.string().min(1).default('us-east-1'),
+  ARTEFACT_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  ARTEFACT_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+});
+export type ArtefactEnv = z.output<typeof ArtefactEnvSchema>;
+
 const EnvSchema = z.object({
+  ...ArtefactEnvSchema.shape,
+  /** Issue 26: how often each instance checks the live releases' manifest and entry (a failure rolls back). */
+  RELEASE_HEALTH_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  /** Issue 26: how long one health check fetch may take before it counts as failed. */
+  RELEASE_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
+  /** Issue 26: preview hosts are <name><suffix>, e.g. pr-123.preview.localhost. */
+  PREVIEW_HOST_SUFFIX: z
+    .string()
+    .regex(/^(\.[a-z0-9-]+)+$/, 'must start with a dot, e.g. .preview.example.com')
+    .default('.preview.localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
@@ -130,7 +160,28 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')
     .transform((name) => name.toLowerCase())
     .optional(),
-  /** Reserved: multi-instance state (sessions, rate limits, chat fan-out) moves to Redis in a later issue. */
+  /** Issue 27: a new chat is answered by the assistant bot first (when one is registered); off: straight to the agents. */
+  CHAT_BOT_FIRST: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /**
+   * Issue 27: when agents answer. business: each country's business hours (modules/chat/hours.ts; outside them a
+   * message is left for an e-mail answer); always: a desk staffed around the clock.
+   */
+  CHAT_HOURS: z.enum(['business', 'always']).default('business'),
+  /**
+   * Issue 27: every chat socket is pinged this often; one that has not answered the previous ping (a phone that lost
+   * its network) is dropped, and an agent whose operator session ended is signed out of the console. Below a proxy's
+   * idle timeout.
+   */
+  CHAT_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(30_000),
+  /** Issue 27: the Redis pub/sub channel prefix of the chat's events (instances of one shop share it). */
+  CHAT_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be letters, digits, ":", "_" or "-"')
+    .default('sf:chat'),
+  /** Shared state between instances (sessions, rate limits, change feed, chat fan-out) when set. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_FOLDERS, type RemoteName } from '@sf/contracts';
+import type { RemoteName } from '@sf/remote-contract';
+import { REMOTE_FOLDERS } from '@sf/remote-contract/remote-modules';
 
 /** infra/server itself, resolved from this file so the server behaves the same whatever the cwd is. */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));

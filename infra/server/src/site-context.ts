@@ -1,5 +1,5 @@
 /** The site (brand + locale) an API call is for. Shared vocabulary of all modules, owned by none. */
-import { BRAND_KEYS, type BrandKey, type LocaleCode } from '@sf/contracts';
+import { BRAND_KEYS, type BrandKey, type LocaleCode } from '@sf/remote-contract';
 
 export interface SiteContext {
   brand: BrandKey;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { PageProps } from '@sf/contracts';
-import { createReactParcel } from '@sf/contracts/parcel-react';
+import type { PageProps } from '@sf/remote-contract';
+import { createReactParcel } from '@sf/remote-contract/parcel-react';
 import { StorefrontRoot } from '@sf/ui';
 import { localizedUrl } from '@sf/i18n';
 import { AccountLayout } from '../features/account-layout/account-layout';

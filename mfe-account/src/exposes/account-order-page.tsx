@@ -1,4 +1,5 @@
-import type { PageProps, Shipment } from '@sf/contracts';
+import type { Shipment } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { accountPageParcel } from '../app/account-page';
 import { AccountOrderPage } from '../features/account-orders/account-order-page';
 import { ShipmentTracking } from '../features/orders/shipment-tracking';

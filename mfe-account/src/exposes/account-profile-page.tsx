@@ -1,4 +1,4 @@
-import type { PageProps } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { useSite } from '@sf/ui';
 import { accountPageParcel } from '../app/account-page';
 import { StrengthCheckedPassword } from '../app/strength-checked-password';

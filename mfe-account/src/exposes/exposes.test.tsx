@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REMOTE_EXPOSES, type ParcelModule } from '@sf/contracts';
+import type { ParcelModule } from '@sf/remote-contract';
+import { REMOTE_EXPOSES } from '@sf/remote-contract/remote-modules';
 import accountEntry from './account-entry';
 import orderDetailsPage from './order-details-page';
 import orderStatusPage from './order-status-page';
@@ -27,6 +28,7 @@ import accountLoyaltyPage from './account-loyalty-page';
 import loyaltySignUpDialog from './loyalty-sign-up-dialog';
 import simplifiedEnrollmentDialog from './simplified-enrollment-dialog';
 import employeeTermsDialog from './employee-terms-dialog';
+import studentVerificationDialog from './student-verification-dialog';
 
 const modules: Record<(typeof REMOTE_EXPOSES.mfe_account)[number], ParcelModule<never>> = {
   './AccountEntry': accountEntry as ParcelModule<never>,
@@ -56,6 +58,7 @@ const modules: Record<(typeof REMOTE_EXPOSES.mfe_account)[number], ParcelModule<
   './LoyaltySignUpDialog': loyaltySignUpDialog as ParcelModule<never>,
   './SimplifiedEnrollmentDialog': simplifiedEnrollmentDialog as ParcelModule<never>,
   './EmployeeTermsDialog': employeeTermsDialog as ParcelModule<never>,
+  './StudentVerificationDialog': studentVerificationDialog as ParcelModule<never>,
 };
 
 describe('exposed modules', () => {

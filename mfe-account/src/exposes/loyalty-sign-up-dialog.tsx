@@ -1,5 +1,5 @@
-import { createReactParcel } from '@sf/contracts/parcel-react';
-import type { DialogProps } from '@sf/contracts';
+import { createReactParcel } from '@sf/remote-contract/parcel-react';
+import type { DialogProps } from '@sf/remote-contract';
 import { StorefrontRoot } from '@sf/ui';
 import { localizedUrl } from '@sf/i18n';
 import { LoyaltySignUpDialog } from '../features/loyalty/enrollment-dialogs';

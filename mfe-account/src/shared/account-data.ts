@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ApiRequestError } from '@sf/api-client';
+import type { ApiData } from '@sf/api-client/use-api-data';
+import { useReloadableData } from './reloadable-data';
 
 /**
  * What an account page knows about one piece of its data. `signed-out` is a 401: the session ended while the page
@@ -16,38 +18,22 @@ export interface AccountDataControls<T> {
 }
 
 const isUnauthorized = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 401;
-const isNotFound = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 404;
+
+function accountState<T>(state: ApiData<T>): AccountData<T> {
+  if (state.status === 'failed') return isUnauthorized(state.error) ? { status: 'signed-out' } : { status: 'failed' };
+  if (state.status === 'not-found') return { status: 'not-found' };
+  return state;
+}
 
 /**
- * Loads data for an account page, separate from the components that show it: the request is aborted when the
- * page goes or `key` changes, and a failure becomes a state the page renders (never an uncaught rejection).
+ * Loads data for an account page through the remotes' one data hook (`useApiData`, via `useReloadableData`),
+ * separate from the components that show it: the request is aborted when the page goes or `key` changes, and a
+ * failure becomes a state the page renders (never an uncaught rejection).
  */
 export function useAccountData<T>(load: (signal: AbortSignal) => Promise<T>, key = ''): [AccountData<T>, AccountDataControls<T>] {
-  const [state, setState] = useState<AccountData<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
+  const { state, reload, replace } = useReloadableData(key, load);
   useEffect(() => {
-    const controller = new AbortController();
-    setState((current) => (current.status === 'ready' && attempt > 0 ? current : { status: 'loading' }));
-    load(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isUnauthorized(error)) setState({ status: 'signed-out' });
-        else if (isNotFound(error)) setState({ status: 'not-found' });
-        else {
-          console.error('[mfe-account] account data failed to load', error);
-          setState({ status: 'failed' });
-        }
-      },
-    );
-    return () => controller.abort();
-    // `load` is recreated on every render; `key` and `attempt` are what decide a new request.
-  }, [key, attempt]);
-
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  const replace = useCallback((data: T) => setState({ status: 'ready', data }), []);
-  return [state, { reload, replace }];
+    if (state.status === 'failed' && !isUnauthorized(state.error)) console.error('[mfe-account] account data failed to load', state.error);
+  }, [state]);
+  return [accountState(state), { reload, replace }];
 }

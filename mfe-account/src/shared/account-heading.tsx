@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
-import { emit } from '@sf/contracts';
+import { emit } from '@sf/remote-contract';
 import { Heading, Text } from '@sf/ui';
 
 /**

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { ACCOUNT_ERROR_PATH, pathWithRedirectTo, type RouteInfo } from '@sf/contracts';
+import { ACCOUNT_ERROR_PATH, pathWithRedirectTo } from '@sf/contracts';
+import type { RouteInfo } from '@sf/remote-contract';
 import { Alert, Link, RetryAlert, Skeleton, SkeletonGroup, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import type { AccountData } from './account-data';

@@ -1,6 +1,6 @@
 // The account area's real texts as the server serves them (infra/server i18n module), so tests fail when a key is
 // missing or misspelled.
-import type { Language } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 import en from '../../../infra/server/src/modules/i18n/texts/en/account-area.json';
 import de from '../../../infra/server/src/modules/i18n/texts/de/account-area.json';
 import fr from '../../../infra/server/src/modules/i18n/texts/fr/account-area.json';

@@ -1,15 +1,6 @@
 import { vi } from 'vitest';
-import {
-  siteInfo,
-  type CustomerProfile,
-  type Navigate,
-  type Order,
-  type OrderHistory,
-  type PageProps,
-  type SavedAddress,
-  type SavedCard,
-  type SavedGiftCard,
-} from '@sf/contracts';
+import type { CustomerProfile, Order, OrderHistory, SavedAddress, SavedCard, SavedGiftCard } from '@sf/contracts';
+import { siteInfo, type Navigate, type PageProps } from '@sf/remote-contract';
 
 /** Data the account-area tests share: one shopper, their addresses, cards, gift cards and orders. */
 export const site = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');

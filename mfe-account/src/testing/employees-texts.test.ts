@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@sf/contracts';
+import { LANGUAGES } from '@sf/remote-contract';
 import { EMPLOYEES_TEXTS } from './employees-texts';
 
 describe('employees texts', () => {

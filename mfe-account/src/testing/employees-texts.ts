@@ -1,5 +1,5 @@
 // The real employees texts the server serves (infra/server i18n module), so tests fail when a key is missing.
-import type { Language } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 import { createShellRenderer } from '@sf/test-kit/testing';
 import en from '../../../infra/server/src/modules/i18n/texts/en/employees.json';
 import de from '../../../infra/server/src/modules/i18n/texts/de/employees.json';

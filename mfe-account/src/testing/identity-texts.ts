@@ -1,6 +1,6 @@
 // The identity namespace as the server serves it (texts/<language>/identity.json, nested keys flattened), plus the
 // account namespace the header entry also uses: tests fail when a key is missing or misspelled.
-import { LOCALES, type Language, type LocaleCode } from '@sf/contracts';
+import { LOCALES, type Language, type LocaleCode } from '@sf/remote-contract';
 import { changeLocale, i18n, initI18n } from '@sf/i18n';
 import en from '../../../infra/server/src/modules/i18n/texts/en/identity.json';
 import de from '../../../infra/server/src/modules/i18n/texts/de/identity.json';

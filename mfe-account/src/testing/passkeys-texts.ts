@@ -1,6 +1,6 @@
 // The passkeys namespace as the server serves it (texts/<language>/passkeys.json, nested keys flattened), so tests
 // fail when a key is missing or misspelled.
-import { LOCALES, type Language, type LocaleCode } from '@sf/contracts';
+import { LOCALES, type Language, type LocaleCode } from '@sf/remote-contract';
 import { changeLocale, i18n, initI18n } from '@sf/i18n';
 import { createShellRenderer } from '@sf/test-kit/testing';
 import { ACCOUNT_AREA_TEXTS } from './account-area-texts';

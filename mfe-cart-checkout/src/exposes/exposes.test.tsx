@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_EXPOSES, type ParcelModule } from '@sf/contracts';
+import type { ParcelModule } from '@sf/remote-contract';
+import { REMOTE_EXPOSES } from '@sf/remote-contract/remote-modules';
 import { stubApi } from '../test/fake-api';
 import { pageProps } from '../test/render';
 import cartPage from './cart-page';

@@ -1,22 +1,23 @@
-import { createApiClient, type ApiClient } from '@sf/api-client';
-import type { Basket, SetGiftOptionBody, ShippingMethodCode } from '@sf/contracts';
-
-const path = (basketId: string, rest = '') => `/api/baskets/${encodeURIComponent(basketId)}${rest}`;
-const itemPath = (basketId: string, itemId: string) => path(basketId, `/items/${encodeURIComponent(itemId)}`);
+import { createApiClient, typedApi, type ApiClient } from '@sf/api-client';
+import type { SetGiftOptionBody, ShippingMethodCode } from '@sf/contracts';
 
 /** The basket endpoints of the cart and checkout pages; a basket is addressed by its id alone. */
 export function basketApi(client: ApiClient = createApiClient()) {
+  const api = typedApi(client);
   return {
-    get: (basketId: string, signal?: AbortSignal) => client.get<Basket>(path(basketId), { signal }),
-    setQuantity: (basketId: string, itemId: string, quantity: number) => client.patch<Basket>(itemPath(basketId, itemId), { quantity }),
+    get: (basketId: string, signal?: AbortSignal) => api.get('/api/baskets/{basketId}', { path: { basketId }, signal }),
+    setQuantity: (basketId: string, itemId: string, quantity: number) =>
+      api.patch('/api/baskets/{basketId}/items/{itemId}', { path: { basketId, itemId }, body: { quantity } }),
     /** Another size of the same product; the server merges it into an existing line of that size. */
-    changeSize: (basketId: string, itemId: string, variantId: string) => client.patch<Basket>(itemPath(basketId, itemId), { variantId }),
+    changeSize: (basketId: string, itemId: string, variantId: string) =>
+      api.patch('/api/baskets/{basketId}/items/{itemId}', { path: { basketId, itemId }, body: { variantId } }),
     /** Some servers answer a delete with 204; the caller then reads the basket again. */
-    removeItem: (basketId: string, itemId: string) => client.delete<Basket | undefined>(itemPath(basketId, itemId)),
-    applyCoupon: (basketId: string, code: string) => client.post<Basket>(path(basketId, '/coupons'), { code }),
-    removeCoupon: (basketId: string, code: string) => client.delete<Basket>(path(basketId, `/coupons/${encodeURIComponent(code)}`)),
-    setShippingMethod: (basketId: string, code: ShippingMethodCode) => client.put<Basket>(path(basketId, '/shipping-method'), { code }),
-    setGiftOption: (basketId: string, body: SetGiftOptionBody) => client.put<Basket>(path(basketId, '/gift-option'), body),
+    removeItem: (basketId: string, itemId: string) => api.delete('/api/baskets/{basketId}/items/{itemId}', { path: { basketId, itemId } }),
+    applyCoupon: (basketId: string, code: string) => api.post('/api/baskets/{basketId}/coupons', { path: { basketId }, body: { code } }),
+    removeCoupon: (basketId: string, code: string) => api.delete('/api/baskets/{basketId}/coupons/{code}', { path: { basketId, code } }),
+    setShippingMethod: (basketId: string, code: ShippingMethodCode) =>
+      api.put('/api/baskets/{basketId}/shipping-method', { path: { basketId }, body: { code } }),
+    setGiftOption: (basketId: string, body: SetGiftOptionBody) => api.put('/api/baskets/{basketId}/gift-option', { path: { basketId }, body }),
   };
 }
 export type BasketApi = ReturnType<typeof basketApi>;

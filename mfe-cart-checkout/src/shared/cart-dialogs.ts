@@ -1,5 +1,5 @@
 /** The cart's fragment dialogs (declared in package.json storefront.dialogs), opened through the shell's bus. */
-import { emit } from '@sf/contracts';
+import { emit } from '@sf/remote-contract';
 
 export const CART_DIALOGS = {
   miniCart: 'minicart',

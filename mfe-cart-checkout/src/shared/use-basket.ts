@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '@sf/api-client';
-import { $employeeSession, readBasketId, writeBasketId, type Basket, type SiteInfo } from '@sf/contracts';
+import { $employeeSession, readBasketId, writeBasketId, type Basket } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 import { basketApi } from './basket-api';
 import { broadcastBasket, onBasketBroadcast, onBasketReplaced } from './basket-broadcast';
 import { publishCartSummary } from './cart-summary';

@@ -1,4 +1,5 @@
-import { siteInfo, type Basket, type BasketItem } from '@sf/contracts';
+import type { Basket, BasketItem } from '@sf/contracts';
+import { siteInfo } from '@sf/remote-contract';
 
 export const site = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');
 

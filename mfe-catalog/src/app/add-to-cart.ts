@@ -1,4 +1,4 @@
-import { emit, type SiteInfo } from '@sf/contracts';
+import { emit, type SiteInfo } from '@sf/remote-contract';
 import { addToBasket, AddToBasketError } from '../features/basket';
 import type { AddToCart } from '../features/product/add-to-cart';
 

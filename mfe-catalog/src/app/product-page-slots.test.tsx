@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $consent, routeDataKey, type ProductDetail, type SizeCharts } from '@sf/contracts';
+import type { ProductDetail, SizeCharts } from '@sf/contracts';
+import { $consent, routeDataKey } from '@sf/remote-contract';
 import { product } from '../test/fixtures';
 import { stubApi } from '../test/fake-api';
 import { pageProps, renderInShell } from '../test/render';

@@ -1,7 +1,8 @@
-import { createReactParcel } from '@sf/contracts/parcel-react';
+import { createReactParcel } from '@sf/remote-contract/parcel-react';
 import { StorefrontRoot } from '@sf/ui';
 import { localizedUrl } from '@sf/i18n';
-import type { PageProps, ProductList } from '@sf/contracts';
+import type { ProductList } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { CategoryPage } from '../features/category/category-page';
 
 function CategoryPageParcel(props: PageProps<ProductList>) {

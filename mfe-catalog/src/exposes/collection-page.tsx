@@ -1,7 +1,8 @@
-import { createReactParcel } from '@sf/contracts/parcel-react';
+import { createReactParcel } from '@sf/remote-contract/parcel-react';
 import { StorefrontRoot } from '@sf/ui';
 import { localizedUrl } from '@sf/i18n';
-import type { CollectionListing, PageProps } from '@sf/contracts';
+import type { CollectionListing } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { CollectionPage } from '../features/collections/collection-page';
 
 function CollectionPageParcel(props: PageProps<CollectionListing>) {

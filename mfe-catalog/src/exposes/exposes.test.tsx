@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { REMOTE_EXPOSES, routeDataKey, type ParcelModule } from '@sf/contracts';
+import { routeDataKey, type ParcelModule } from '@sf/remote-contract';
+import { REMOTE_EXPOSES } from '@sf/remote-contract/remote-modules';
 import { homePage as homePageData, product, site } from '../test/fixtures';
 import { stubApi } from '../test/fake-api';
 import { pageProps } from '../test/render';

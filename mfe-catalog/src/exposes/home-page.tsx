@@ -1,7 +1,8 @@
-import { createReactParcel } from '@sf/contracts/parcel-react';
+import { createReactParcel } from '@sf/remote-contract/parcel-react';
 import { StorefrontRoot } from '@sf/ui';
 import { localizedUrl } from '@sf/i18n';
-import type { CmsPage, PageProps } from '@sf/contracts';
+import type { CmsPage } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { HomePage } from '../features/home/home-page';
 
 function HomePageParcel(props: PageProps<CmsPage>) {

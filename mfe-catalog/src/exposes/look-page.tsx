@@ -1,7 +1,8 @@
-import { createReactParcel } from '@sf/contracts/parcel-react';
+import { createReactParcel } from '@sf/remote-contract/parcel-react';
 import { StorefrontRoot } from '@sf/ui';
 import { localizedUrl } from '@sf/i18n';
-import type { Looks, PageProps } from '@sf/contracts';
+import type { Looks } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { LookPage } from '../features/looks/look-page';
 
 function LookPageParcel(props: PageProps<Looks>) {

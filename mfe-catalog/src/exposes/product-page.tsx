@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { createReactParcel } from '@sf/contracts/parcel-react';
+import { createReactParcel } from '@sf/remote-contract/parcel-react';
 import { StorefrontRoot } from '@sf/ui';
 import { localizedUrl } from '@sf/i18n';
-import type { PageProps, ProductDetail } from '@sf/contracts';
+import type { ProductDetail } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { addToCartFor } from '../app/add-to-cart';
 import { productPageSlots } from '../app/product-page-slots';
 import { ProductPage } from '../features/product/product-page';

@@ -1,8 +1,8 @@
 import { useState, type ComponentType } from 'react';
-import { createReactParcel } from '@sf/contracts/parcel-react';
+import { createReactParcel } from '@sf/remote-contract/parcel-react';
 import { StorefrontRoot } from '@sf/ui';
 import { localizedUrl } from '@sf/i18n';
-import type { DialogProps, PageProps } from '@sf/contracts';
+import type { DialogProps, PageProps } from '@sf/remote-contract';
 import type { ReviewList } from '@sf/contracts/api';
 import { ReviewsPage } from '../features/reviews/reviews-page';
 import { WriteReviewPage } from '../features/reviews/write-review-page';

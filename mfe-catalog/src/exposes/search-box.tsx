@@ -1,7 +1,7 @@
-import { createReactParcel } from '@sf/contracts/parcel-react';
+import { createReactParcel } from '@sf/remote-contract/parcel-react';
 import { StorefrontRoot } from '@sf/ui';
 import { localizedUrl } from '@sf/i18n';
-import type { WidgetProps } from '@sf/contracts';
+import type { WidgetProps } from '@sf/remote-contract';
 import { SearchBox } from '../features/search/search-box';
 
 /** Header widget: the shell mounts it in its header slot; the test-kit runs it alone. */

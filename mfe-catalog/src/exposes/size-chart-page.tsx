@@ -1,7 +1,8 @@
-import { createReactParcel } from '@sf/contracts/parcel-react';
+import { createReactParcel } from '@sf/remote-contract/parcel-react';
 import { StorefrontRoot } from '@sf/ui';
 import { localizedUrl } from '@sf/i18n';
-import type { PageProps, SizeCharts } from '@sf/contracts';
+import type { SizeCharts } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { SizeChartPage } from '../features/size-chart/size-chart-page';
 
 function SizeChartPageParcel(props: PageProps<SizeCharts>) {

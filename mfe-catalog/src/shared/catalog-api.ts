@@ -1,34 +1,34 @@
-import { createApiClient, siteQuery, type ApiClient } from '@sf/api-client';
-import type { CategoryList, CmsPage, CollectionListing, ProductDetail, ProductList, SearchResult, SiteInfo, Suggestions } from '@sf/contracts';
+import { createApiClient, siteQuery, typedApi, type ApiClient, type ApiQuery, type TypedApi } from '@sf/api-client';
+import type { SiteInfo } from '@sf/remote-contract';
 
 /** Every call names its site (brand and locale) through the client's default query. */
 export function apiClientFor(site: Pick<SiteInfo, 'brand' | 'locale'>): ApiClient {
   return createApiClient({ defaultQuery: () => siteQuery(site) });
 }
 
-/** Each slug segment is encoded on its own, so the category path keeps its slashes. */
-const encodeSlug = (slug: string) => slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+/** The same client, typed from the server's OpenAPI document (path → params, query, body and answer). */
+export function typedApiFor(site: Pick<SiteInfo, 'brand' | 'locale'>): TypedApi {
+  return typedApi(apiClientFor(site));
+}
 
-/** Filters, sort and paging of one listing request (contracts `listingApiQuery`). */
-export type ListingQuery = Record<string, string | number>;
+/** Filters, sort and paging of one listing request (contracts `listingApiQuery`); the same for every listing route. */
+export type ListingQuery = ApiQuery<'/api/listing/category/{path}', 'get'>;
 
-/** The catalogue, listing and search endpoints of the server (contracts api/{catalog,listing,search}.ts shapes). */
+/** The catalogue, listing and search endpoints of the server. */
 export function catalogApi(site: Pick<SiteInfo, 'brand' | 'locale'>) {
-  const client = apiClientFor(site);
+  const api = typedApiFor(site);
   return {
-    categories: (signal?: AbortSignal) => client.get<CategoryList>('/api/catalog/categories', { signal }),
+    categories: (signal?: AbortSignal) => api.get('/api/catalog/categories', { signal }),
     categoryListing: (slug: string, query: ListingQuery, signal?: AbortSignal) =>
-      client.get<ProductList>(`/api/listing/category/${encodeSlug(slug)}`, { query, signal }),
-    search: (term: string, query: ListingQuery, signal?: AbortSignal) => client.get<SearchResult>('/api/search', { query: { ...query, q: term }, signal }),
-    suggestions: (term: string, signal?: AbortSignal) => client.get<Suggestions>('/api/search/suggestions', { query: { q: term }, signal }),
-    collection: (slug: string, query: ListingQuery, signal?: AbortSignal) =>
-      client.get<CollectionListing>(`/api/collections/${encodeURIComponent(slug)}`, { query, signal }),
-    discounts: (query: ListingQuery, signal?: AbortSignal) => client.get<CollectionListing>('/api/discounts', { query, signal }),
+      api.get('/api/listing/category/{path}', { path: { path: slug.split('/').filter(Boolean).join('/') }, query, signal }),
+    search: (term: string, query: ListingQuery, signal?: AbortSignal) => api.get('/api/search', { query: { ...query, q: term }, signal }),
+    suggestions: (term: string, signal?: AbortSignal) => api.get('/api/search/suggestions', { query: { q: term }, signal }),
+    collection: (slug: string, query: ListingQuery, signal?: AbortSignal) => api.get('/api/collections/{slug}', { path: { slug }, query, signal }),
+    discounts: (query: ListingQuery, signal?: AbortSignal) => api.get('/api/discounts', { query, signal }),
     /** Issue 25: the brand's merchandised home page and a top category's landing blocks (content module). */
-    home: (signal?: AbortSignal) => client.get<CmsPage>('/api/content/home', { signal }),
-    categoryLanding: (category: string, signal?: AbortSignal) =>
-      client.get<CmsPage>(`/api/content/category-landing/${encodeURIComponent(category)}`, { signal }),
-    product: (productId: string, signal?: AbortSignal) => client.get<ProductDetail>(`/api/catalog/products/${encodeURIComponent(productId)}`, { signal }),
+    home: (signal?: AbortSignal) => api.get('/api/content/home', { signal }),
+    categoryLanding: (category: string, signal?: AbortSignal) => api.get('/api/content/category-landing/{category}', { path: { category }, signal }),
+    product: (productId: string, signal?: AbortSignal) => api.get('/api/catalog/products/{productId}', { path: { productId }, signal }),
   };
 }
 export type CatalogApi = ReturnType<typeof catalogApi>;

@@ -1,4 +1,5 @@
-import { guestFavoritesKey, isValidProductId, type SiteInfo } from '@sf/contracts';
+import { guestFavoritesKey, isValidProductId } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 
 export type FavoritesSite = Pick<SiteInfo, 'brand' | 'locale' | 'country'>;
 

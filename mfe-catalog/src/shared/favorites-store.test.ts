@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $session, GUEST_SESSION, siteInfo, type Favorites } from '@sf/contracts';
+import type { Favorites } from '@sf/contracts';
+import { $session, GUEST_SESSION, siteInfo } from '@sf/remote-contract';
 import { site } from '../test/fixtures';
 import { stubApi } from '../test/fake-api';
 import { $favorites, addFavorites, bindFavorites, removeFavorite, resetFavorites, toggleFavorite } from './favorites-store';

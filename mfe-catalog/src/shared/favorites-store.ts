@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { $favoritesCount, $session, type SessionState } from '@sf/contracts';
+import { $favoritesCount } from '@sf/contracts';
+import { $session, type SessionState } from '@sf/remote-contract';
 import { favoritesApi } from './favorites-api';
 import { guestFavoritesKey, readGuestFavorites, writeGuestFavorites, type FavoritesSite } from './favorites-storage';
 

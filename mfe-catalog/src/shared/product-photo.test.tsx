@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PICTURE_SIZES, routeDataKey, type ProductDetail, type ProductList } from '@sf/contracts';
+import { PICTURE_SIZES, type ProductDetail, type ProductList } from '@sf/contracts';
+import { routeDataKey } from '@sf/remote-contract';
 import { BLACK_PHOTO, product, TAN_PHOTO } from '../test/fixtures';
 import { stubApi } from '../test/fake-api';
 import { categoryListing, summaries, summary } from '../test/listing-fixtures';

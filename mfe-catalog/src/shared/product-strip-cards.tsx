@@ -1,5 +1,6 @@
 import { pushImpressions, pushProductClick } from '@sf/analytics';
-import type { ProductSummary, SiteInfo } from '@sf/contracts';
+import type { ProductSummary } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 import { Grid } from '@sf/ui';
 import { analyticsProduct } from './analytics-product';
 import { FavoriteButton } from './favorite-button';

@@ -1,14 +1,13 @@
-import { useEffect, useId, useState } from 'react';
-import type { ProductSummary, ProductSummaryList } from '@sf/contracts';
+import { useId } from 'react';
+import { useApiData } from '@sf/api-client/use-api-data';
+import type { ProductSummaryList } from '@sf/contracts';
 import { Heading, Stack, useSite } from '@sf/ui';
-
-type Cards = typeof import('./product-strip-cards');
 
 interface ProductStripProps {
   title: string;
   /** Analytics list name, e.g. "PDP:complete-the-look". */
   list: string;
-  /** Loads the products; null means there is nothing to ask for. Re-run when `loadKey` changes. */
+  /** Loads the products; null means there is nothing to ask for. Run once per `loadKey` (and site). */
   load: (signal: AbortSignal) => Promise<ProductSummaryList> | null;
   loadKey: string;
 }
@@ -21,26 +20,20 @@ interface ProductStripProps {
  */
 export function ProductStrip({ title, list, load, loadKey }: ProductStripProps) {
   const site = useSite();
-  const [shown, setShown] = useState<{ items: ProductSummary[]; Cards: Cards['ProductStripCards'] } | null>(null);
   const headingId = useId();
-
-  useEffect(() => {
-    setShown(null);
-    const controller = new AbortController();
-    const request = load(controller.signal);
-    if (!request) return undefined;
-    Promise.all([request, import('./product-strip-cards')])
-      .then(([answer, cards]) => {
-        if (controller.signal.aborted) return;
-        setShown({ items: answer.items, Cards: cards.ProductStripCards });
-        cards.pushStripImpressions(list, answer.items, site);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn(`[mfe-catalog] ${list} unavailable`, error);
-      });
-    return () => controller.abort();
-    // `load` is recreated on every render; `loadKey` names what it loads.
-  }, [loadKey, site]);
+  const { state } = useApiData(`${site.brand}|${site.locale}|${loadKey}`, async (signal) => {
+    const request = load(signal);
+    if (!request) return null;
+    try {
+      const [answer, cards] = await Promise.all([request, import('./product-strip-cards')]);
+      if (!signal.aborted) cards.pushStripImpressions(list, answer.items, site);
+      return { items: answer.items, Cards: cards.ProductStripCards };
+    } catch (error) {
+      if (!signal.aborted) console.warn(`[mfe-catalog] ${list} unavailable`, error);
+      return null;
+    }
+  });
+  const shown = state.status === 'ready' ? state.data : null;
 
   if (!shown || shown.items.length === 0) return null;
   const { Cards: StripCards, items } = shown;

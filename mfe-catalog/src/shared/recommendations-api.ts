@@ -1,7 +1,8 @@
-import type { ProductSummaryList, Recommendations, SiteInfo } from '@sf/contracts';
-import { apiClientFor } from './catalog-api';
+import type { ProductSummaryList, Recommendations } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
+import { typedApiFor } from './catalog-api';
 
-const PATH = '/api/personalisation/recommendations';
+const PATH = '/api/personalisation/recommendations' as const;
 
 /**
  * `GET /api/personalisation/recommendations` (issue 24): "Recommended for you" and the recently viewed products of
@@ -15,7 +16,7 @@ export function fetchRecommendations(site: Pick<SiteInfo, 'brand' | 'locale'>, e
   const key = `${site.brand}|${site.locale}|${exclude ?? ''}|${consentKey}`;
   let request = pending.get(key);
   if (!request) {
-    request = apiClientFor(site).get<Recommendations>(PATH, { query: exclude ? { exclude } : {} });
+    request = typedApiFor(site).get(PATH, { query: exclude ? { exclude } : {} });
     pending.set(key, request);
     // Failed or done, the next page view asks again (a profile changes as the shopper browses).
     const forget = () => setTimeout(() => pending.delete(key), 1000);
@@ -44,5 +45,5 @@ export async function recentlyViewedWithProfile(
     () => [],
   );
   const ids = mergeViewed(local, stored, productId, max);
-  return ids.length > 0 ? apiClientFor(site).get<ProductSummaryList>('/api/catalog/products', { query: { ids: ids.join(',') }, signal }) : { items: [] };
+  return ids.length > 0 ? typedApiFor(site).get('/api/catalog/products', { query: { ids: ids.join(',') }, signal }) : { items: [] };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { ApiRequestError } from '@sf/api-client';
-import { emit, routeDataKey, type PageProps } from '@sf/contracts';
+import { useEffect } from 'react';
+import { useApiData } from '@sf/api-client/use-api-data';
+import { emit, routeDataKey, type PageProps } from '@sf/remote-contract';
 
 export type PageData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'not-found' } | { status: 'failed'; retry: () => void };
 
@@ -11,44 +11,28 @@ interface Options<T> {
   meta: (data: T) => { title: string; description: string };
 }
 
-type Loaded<T> = { key: string; state: PageData<T> };
-
 /**
- * First data of a page: the edge's inlined `initialData` when it belongs to this route (so the first render already
- * has it and nothing is fetched), otherwise a fetch per route key, aborted when the route changes or the page goes.
- * A 404 from the API is the page's own "not found": the shell is told and the page renders nothing.
+ * First data of a page through the remotes' one data hook (`useApiData`): the edge's inlined `initialData` when it
+ * belongs to this route (so the first render, on the server too, already has it and nothing is fetched), otherwise
+ * a fetch per route key. A 404 from the API is the page's own "not found": the shell is told and the page renders
+ * nothing.
  */
 export function usePageData<T>(props: Pick<PageProps<T>, 'route' | 'initialData'>, options: Options<T>): PageData<T> {
   const key = routeDataKey(props.route);
   const inlined = props.initialData?.key === key ? props.initialData : undefined;
-  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { state, retry } = useApiData(key, options.load, { initial: inlined?.data });
+  const fetched = !inlined && state.status === 'ready' ? state.data : undefined;
 
   useEffect(() => {
-    if (inlined) return undefined;
-    const controller = new AbortController();
-    setLoaded(null);
-    options
-      .load(controller.signal)
-      .then((data) => {
-        if (controller.signal.aborted) return;
-        setLoaded({ key, state: { status: 'ready', data } });
-        emit('page:meta', options.meta(data));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && error.status === 404) {
-          setLoaded({ key, state: { status: 'not-found' } });
-          emit('page:error', { status: 404, message: `Page not found: ${props.route.path}` });
-          return;
-        }
-        console.error('[mfe-catalog] page data failed to load', error);
-        setLoaded({ key, state: { status: 'failed', retry: () => setAttempt((n) => n + 1) } });
-      });
-    return () => controller.abort();
-    // The route key names the data; `load` and `meta` are recreated on every render and must not refetch.
-  }, [key, attempt, Boolean(inlined)]);
+    if (fetched !== undefined) emit('page:meta', options.meta(fetched));
+    // Once per answer; `meta` is recreated on every render.
+  }, [fetched]);
+  useEffect(() => {
+    if (state.status === 'not-found') emit('page:error', { status: 404, message: `Page not found: ${props.route.path}` });
+    if (state.status === 'failed') console.error('[mfe-catalog] page data failed to load', state.error);
+  }, [state]);
 
-  if (inlined) return { status: 'ready', data: inlined.data };
-  return loaded?.key === key ? loaded.state : { status: 'loading' };
+  if (state.status === 'failed') return { status: 'failed', retry };
+  if (state.status === 'not-found') return { status: 'not-found' };
+  return state;
 }

@@ -1,4 +1,5 @@
-import { siteInfo, type Basket, type CategoryList, type CmsPage, type Picture, type ProductDetail, type ProductSummary } from '@sf/contracts';
+import type { Basket, CategoryList, CmsPage, Picture, ProductDetail, ProductSummary } from '@sf/contracts';
+import { siteInfo } from '@sf/remote-contract';
 
 export const site = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');
 

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { routeDataKey, type Navigate, type PageProps } from '@sf/contracts';
+import { routeDataKey, type Navigate, type PageProps } from '@sf/remote-contract';
 import { StorefrontRoot } from '@sf/ui';
 import { site } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { PageProps, SiteInfo } from '@sf/contracts';
+import type { PageProps, SiteInfo } from '@sf/remote-contract';
 import { pagePropsFor, renderForSite } from '@sf/test-kit/testing';
 import { site as defaultSite } from './fixtures';
 

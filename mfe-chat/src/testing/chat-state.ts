@@ -1,5 +1,7 @@
-import { $consent, $flags, $session, GUEST_SESSION, type FeatureFlags } from '@sf/contracts';
-import { $chatPanelOpen, $prechat, PRECHAT_STORAGE_KEY } from '../features/live-chat/chat-store';
+import { $consent, $flags, $session, GUEST_SESSION, type FeatureFlags } from '@sf/remote-contract';
+import { $chatPanelOpen, $unreadCount } from '../features/live-chat/chat-store';
+import { resetConversationStore } from '../features/live-chat/conversation-store';
+import { $liveAvailability } from '../features/live-chat/live-availability';
 
 export function flagsWith(liveChat: boolean): FeatureFlags {
   return {
@@ -27,6 +29,7 @@ export function resetChatState(): void {
   $consent.set({ decided: false, required: true, performance: false, functional: false, targeting: false });
   $session.set(GUEST_SESSION);
   $chatPanelOpen.set(false);
-  $prechat.set(null);
-  sessionStorage.removeItem(PRECHAT_STORAGE_KEY);
+  $unreadCount.set(0);
+  $liveAvailability.set(null);
+  resetConversationStore();
 }

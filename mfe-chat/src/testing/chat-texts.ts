@@ -1,5 +1,5 @@
 // The real texts the server serves (infra/server i18n module), so tests fail when a key is missing or misspelled.
-import type { Language } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 import en from '../../../infra/server/src/modules/i18n/texts/en/chat.json';
 import de from '../../../infra/server/src/modules/i18n/texts/de/chat.json';
 import fr from '../../../infra/server/src/modules/i18n/texts/fr/chat.json';

@@ -1,5 +1,6 @@
-import { createReactParcel } from '@sf/contracts/parcel-react';
-import { FOOTER_NAVIGATION_DATA_KEY, type Navigation, type WidgetProps } from '@sf/contracts';
+import { createReactParcel } from '@sf/remote-contract/parcel-react';
+import { FOOTER_NAVIGATION_DATA_KEY, type Navigation } from '@sf/contracts';
+import type { WidgetProps } from '@sf/remote-contract';
 import { localizedUrl } from '@sf/i18n';
 import { StorefrontRoot } from '@sf/ui';
 import { FooterLinks } from '../features/footer-links/footer-links';

@@ -1,5 +1,6 @@
-import { createReactParcel } from '@sf/contracts/parcel-react';
-import type { LocationSelector, PageProps } from '@sf/contracts';
+import { createReactParcel } from '@sf/remote-contract/parcel-react';
+import type { LocationSelector } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { localizedUrl } from '@sf/i18n';
 import { StorefrontRoot } from '@sf/ui';
 import { LocationSelectorPage } from '../features/location-selector/location-selector-page';

@@ -1,4 +1,4 @@
-import { createReactParcel } from '@sf/contracts/parcel-react';
+import { createReactParcel } from '@sf/remote-contract/parcel-react';
 import { NOT_FOUND_CONTENT_DATA_KEY, type ContentAsset, type NotFoundContentProps } from '@sf/contracts';
 import { localizedUrl } from '@sf/i18n';
 import { StorefrontRoot } from '@sf/ui';

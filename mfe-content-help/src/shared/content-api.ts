@@ -1,5 +1,6 @@
-import { createApiClient, siteQuery, type ApiClient } from '@sf/api-client';
-import type { CmsPage, ContentAsset, Navigation, SiteInfo } from '@sf/contracts';
+import { createApiClient, siteQuery, typedApi, type ApiClient } from '@sf/api-client';
+import type { CmsPage, ContentAsset, Navigation } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 
 /** The content module's read endpoints (contracts api/content.ts), always for the parcel's own site. */
 export interface ContentApi {
@@ -8,15 +9,15 @@ export interface ContentApi {
   navigation(key: string, signal?: AbortSignal): Promise<Navigation>;
 }
 
-/** Slugs may be nested (about/history): each segment is encoded, the slashes between them are kept. */
-const encodePath = (slug: string): string => slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+/** Slugs may be nested (about/history): empty segments go, the `{path}` wildcard encodes each segment and keeps the slashes. */
+const nestedPath = (slug: string): string => slug.split('/').filter(Boolean).join('/');
 
 export function createContentApi(site: Pick<SiteInfo, 'brand' | 'locale'>, client?: ApiClient): ContentApi {
-  const api = client ?? createApiClient({ defaultQuery: () => siteQuery(site) });
+  const api = typedApi(client ?? createApiClient({ defaultQuery: () => siteQuery(site) }));
   return {
-    page: (slug, signal) => api.get<CmsPage>(`/api/content/pages/${encodePath(slug)}`, { signal }),
-    asset: (id, signal) => api.get<ContentAsset>(`/api/content/assets/${encodeURIComponent(id)}`, { signal }),
-    navigation: (key, signal) => api.get<Navigation>(`/api/content/navigation/${encodeURIComponent(key)}`, { signal }),
+    page: (slug, signal) => api.get('/api/content/pages/{path}', { path: { path: nestedPath(slug) }, signal }),
+    asset: (id, signal) => api.get('/api/content/assets/{id}', { path: { id }, signal }),
+    navigation: (key, signal) => api.get('/api/content/navigation/{key}', { path: { key }, signal }),
   };
 }
 

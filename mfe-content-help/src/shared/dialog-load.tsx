@@ -1,41 +1,23 @@
-import { type DependencyList, useEffect, useState } from 'react';
-import { ApiRequestError } from '@sf/api-client';
+import { useEffect } from 'react';
+import { useApiData } from '@sf/api-client/use-api-data';
 import { Alert, Button, SkeletonGroup, SkeletonText } from '@sf/ui';
 
 /** What a fragment dialog that loads one thing by its argument (a content asset, an FAQ topic) is showing. */
 export type DialogLoad<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'not-found' } | { status: 'failed' };
 
 /**
- * Loads a dialog's content: a malformed argument is never requested (not found at once), a 404 is "not found", any
- * other failure is logged and offers a retry. Reloads when `deps` change; an unmounted dialog's answer is dropped.
+ * Loads a dialog's content: a malformed argument (`key` null) is never requested (not found at once), a 404 is "not
+ * found", any other failure is logged and offers a retry. `key` names what is loaded; a closed dialog's answer is
+ * dropped.
  */
-export function useDialogLoad<T>(
-  valid: boolean,
-  load: (signal: AbortSignal) => Promise<T>,
-  what: string,
-  deps: DependencyList,
-): { state: DialogLoad<T>; retry: () => void } {
-  const [state, setState] = useState<DialogLoad<T>>(valid ? { status: 'loading' } : { status: 'not-found' });
-  const [attempt, setAttempt] = useState(0);
+export function useDialogLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, what: string): { state: DialogLoad<T>; retry: () => void } {
+  const { state, retry } = useApiData(key, load);
+  const failed = state.status === 'failed' ? state : null;
   useEffect(() => {
-    if (!valid) {
-      setState({ status: 'not-found' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    load(controller.signal)
-      .then((value) => setState({ status: 'ready', value }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notFound = error instanceof ApiRequestError && error.status === 404;
-        if (!notFound) console.error(`[mfe-content-help] ${what} failed to load`, error);
-        setState({ status: notFound ? 'not-found' : 'failed' });
-      });
-    return () => controller.abort();
-    // The caller names what the load depends on (deps).
-  }, [valid, attempt, ...deps]);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+    if (failed) console.error(`[mfe-content-help] ${what} failed to load`, failed.error);
+  }, [failed]);
+  if (key === null) return { state: { status: 'not-found' }, retry };
+  return { state: state.status === 'ready' ? { status: 'ready', value: state.data } : { status: state.status }, retry };
 }
 
 export interface DialogLoadTexts {

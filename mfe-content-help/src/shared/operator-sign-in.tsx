@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiRequestError, createApiClient } from '@sf/api-client';
+import { ApiRequestError, createTypedApiClient } from '@sf/api-client';
 import { Alert, Button, Field, Heading, Stack } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 
 const openOperatorSession = async (email: string, password: string): Promise<unknown> => {
-  return createApiClient().post('/api/operator/session', { email, password });
+  return createTypedApiClient().post('/api/operator/session', { body: { email, password } });
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@sf/contracts';
+import { LANGUAGES } from '@sf/remote-contract';
 import { serverTexts } from '@sf/test-kit/testing';
 import { TEXTS } from './content-texts';
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@sf/contracts';
+import { LANGUAGES, type Language } from '@sf/remote-contract';
 import { serverTexts } from '@sf/test-kit/testing';
 
 type TextTree = { [key: string]: string | TextTree };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $site, siteInfo } from '@sf/contracts';
+import { $site, siteInfo } from '@sf/remote-contract';
 import { pushImpressions, pushPageData, pushProductClick, pushToDataLayer, redactPersonalData } from './index';
 
 const germany = siteInfo('northbound', 'de-de', 'uk-en', 'prefix_except_default');

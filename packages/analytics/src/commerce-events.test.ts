@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $site, siteInfo } from '@sf/contracts';
+import { $site, siteInfo } from '@sf/remote-contract';
 import { analyticsRouteName, CART_LOAD_REPORTED_KEY, isPageEventSuppressed, pushCartLoad, pushCheckoutStep, pushPurchase } from './index';
 
 const host = globalThis as { window?: { dataLayer?: unknown[] }; sessionStorage?: Storage };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $consent } from '@sf/contracts';
+import { $consent } from '@sf/remote-contract';
 import { EXPERIMENT_EXPOSURE_PATH } from '@sf/contracts/experiments';
 import { experimentExposure, resetExperimentExposures } from './experiments';
 

@@ -1,4 +1,4 @@
-import { $consent, hasConsent } from '@sf/contracts';
+import { $consent, hasConsent } from '@sf/remote-contract';
 import { EXPERIMENT_EXPOSURE_PATH, type ExperimentConsentCategory } from '@sf/contracts/experiments';
 import { pushToDataLayer } from './data-layer';
 

@@ -20,3 +20,4 @@ export {
 } from './commerce-events';
 export { analyticsRouteName, isPageEventSuppressed, PAGE_EVENT_SUPPRESSED_ROUTES } from './route-names';
 export { analyticsIds, ANALYTICS_GUEST_COOKIE } from './browser-ids';
+export { pushChatEvent, CHAT_ANALYTICS_EVENTS, type ChatAnalyticsAction, type ChatAnalyticsEvent } from './chat-events';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $cart, $session, GUEST_SESSION } from '@sf/contracts';
+import { $cart, $session, GUEST_SESSION } from '@sf/remote-contract';
 import { customStates, trackCustomStates } from './index';
 
 const host = globalThis as { window?: { dataLayer?: unknown[] } };

@@ -3,7 +3,7 @@
  * Derived from `$session` and `$cart` and pushed as a `personalisationStates` entry whenever one of them changes, so a
  * personalisation tag (through the tag manager) can target employees, members and empty baskets. Booleans only.
  */
-import { $cart, $session, type CartSummary, type SessionState } from '@sf/contracts';
+import { $cart, $session, type CartSummary, type SessionState } from '@sf/remote-contract';
 import { pushToDataLayer } from './data-layer';
 
 export interface CustomStates {

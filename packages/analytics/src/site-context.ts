@@ -1,4 +1,4 @@
-import { $site, type SiteInfo } from '@sf/contracts';
+import { $site, type SiteInfo } from '@sf/remote-contract';
 
 export type AnalyticsSite = Pick<SiteInfo, 'country' | 'language' | 'currency'>;
 

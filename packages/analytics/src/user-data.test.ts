@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $session, GUEST_SESSION } from '@sf/contracts';
+import { $session, GUEST_SESSION } from '@sf/remote-contract';
 import { pushUserData, trackUserData, userData } from './index';
 
 const host = globalThis as { window?: { dataLayer?: unknown[] } };

@@ -4,7 +4,8 @@
  * loyalty enrolment dialogs set it when a shopper joins). No e-mail and no name: the consumer id is the account's
  * opaque id.
  */
-import { $session, type LifetimeValue, type SessionState } from '@sf/contracts';
+import type { LifetimeValue } from '@sf/contracts';
+import { $session, type SessionState } from '@sf/remote-contract';
 import { pushToDataLayer } from './data-layer';
 
 export interface AnalyticsUser {

@@ -4,3 +4,16 @@ export { RETRYABLE_STATUSES, RETRIES_BY_METHOD, isRetryableStatus, type HttpMeth
 export { siteQuery, type SiteQuery } from './site-query';
 export type { QueryParams, QueryValue } from './query-string';
 export { httpSessionDriver, IDENTITY_SESSION_PATH, IDENTITY_SESSIONS_PATH } from './session-driver';
+export {
+  createTypedApiClient,
+  expandPath,
+  typedApi,
+  type ApiBody,
+  type ApiCallOptions,
+  type ApiMethod,
+  type ApiOperation,
+  type ApiPath,
+  type ApiQuery,
+  type ApiResponse,
+  type TypedApi,
+} from './typed-api';

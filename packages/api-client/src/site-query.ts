@@ -1,4 +1,4 @@
-import type { BrandKey, LocaleCode, SiteInfo } from '@sf/contracts';
+import type { BrandKey, LocaleCode, SiteInfo } from '@sf/remote-contract';
 
 /** A type alias (not an interface) so it fits `defaultQuery`'s Record<string, string>. */
 export type SiteQuery = {

@@ -1,17 +1,23 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARED_SINGLETONS } from './shared.js';
 import { BuildInfoPlugin } from './build-info-plugin.js';
 import { FirstLoadPlugin } from './first-load-plugin.js';
+import { ContractManifestPlugin } from './contract-manifest-plugin.js';
 import { swcRule } from './swc-rule.js';
 import { createServerConfig } from './server-config.js';
 
 export { SHARED_SINGLETONS } from './shared.js';
 export { createServerConfig } from './server-config.js';
+export { remoteExposes, exposeFile, readRemoteModules } from './remote-modules.js';
+export { createServiceWorkerConfig, SERVICE_WORKER_BUILD_DIR } from './service-worker-config.js';
 
 const testKit = (file) => path.join(path.dirname(new URL(import.meta.url).pathname), '../../test-kit/src', file);
+/** Mock Service Worker's worker script, served at the dev host's root so it may control the whole page (issue 26). */
+const mockWorkerScript = () => createRequire(testKit('dev-host.tsx')).resolve('msw/mockServiceWorker.js');
 
 /**
  * rspack configuration for one front-end app of the storefront.
@@ -27,6 +33,8 @@ export function createAppConfig(options, argv = {}) {
   // `rspack serve` of a remote: add the test-kit host page so the remote runs alone (QA), with its own MF runtime.
   const devHost = !production && !isHost;
   const devProxyTarget = options.devProxyTarget ?? process.env.API_ORIGIN ?? 'http://localhost:3000';
+  // `npm run dev:mock`: the dev host answers API calls from recorded fixtures (packages/api-mocks), no server needed.
+  const mockApi = devHost && process.env.MOCK_API === '1';
   /** @type {import('@rspack/core').Configuration} */
   const config = {
     context: options.dir,
@@ -40,8 +48,9 @@ export function createAppConfig(options, argv = {}) {
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: options.name,
-      // dist/server belongs to the server target of the same build (createServerConfig).
-      clean: { keep: (file) => /(^|[\\/])server([\\/]|$)/.test(file) },
+      // dist/server and dist/service-worker belong to the other targets of the same build (createServerConfig,
+      // createServiceWorkerConfig).
+      clean: { keep: (file) => /(^|[\\/])(server|service-worker)([\\/]|$)/.test(file) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
@@ -56,6 +65,9 @@ export function createAppConfig(options, argv = {}) {
       ],
     },
     optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    // rspack serve compiles dynamic imports on first request by default, then reloads the page: the dev host loads
+    // its exposed modules lazily, so its first visit reloaded itself three times (~5 s) and lost its state.
+    ...(devHost ? { lazyCompilation: false } : {}),
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({
@@ -77,11 +89,14 @@ export function createAppConfig(options, argv = {}) {
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new BuildInfoPlugin({ name: pkg.name, version: pkg.version, dialogs: pkg.storefront?.dialogs ?? [] }),
       ...(isHost && production ? [new FirstLoadPlugin()] : []),
+      ...(isHost ? [] : [new ContractManifestPlugin()]),
       ...(options.html ? [new rspack.HtmlRspackPlugin({ template: options.html, inject: 'body', minify: false, scriptLoading: 'defer' })] : []),
       ...(devHost
         ? [
             new rspack.HtmlRspackPlugin({ template: testKit('dev-host.html'), inject: 'body', chunks: ['devhost'] }),
-            new rspack.DefinePlugin({ __SF_DEVHOST__: JSON.stringify({ name: options.name, exposes: Object.keys(options.exposes ?? {}) }) }),
+            new rspack.DefinePlugin({ __SF_DEVHOST__: JSON.stringify({ name: options.name, exposes: Object.keys(options.exposes ?? {}), mockApi }) }),
+            // Always copied: `?mock=on` turns mock mode on in a dev host started without MOCK_API too.
+            new rspack.CopyRspackPlugin({ patterns: [{ from: mockWorkerScript(), to: 'mockServiceWorker.js' }] }),
           ]
         : []),
     ],

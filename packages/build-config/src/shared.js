@@ -20,6 +20,9 @@ export const SHARED_SINGLETONS = {
   '@emotion/react/jsx-runtime': singleton('^11.14.0'),
   '@emotion/react/jsx-dev-runtime': singleton('^11.14.0'),
   '@emotion/styled': singleton('^11.14.0'),
+  // The remote contract (atoms, event bus, parcel props) must be one instance; it versions slowly (issue 26).
+  '@sf/remote-contract': singleton('^1.0.0'),
+  // The domain package (API schemas, rules): one copy too, as it holds the session store and the employee session.
   '@sf/contracts': singleton('^0.1.0'),
   '@sf/ui': singleton('^0.1.0'),
   '@sf/i18n': singleton('^0.1.0'),

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $consent, type ContentBlock } from '@sf/contracts';
+import type { ContentBlock } from '@sf/contracts';
+import { $consent } from '@sf/remote-contract';
 import { Popup } from './popup';
 import { loadLocaleTexts, renderInShell } from './testing/render';
 

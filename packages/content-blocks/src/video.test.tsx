@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { $consent, type ConsentState, type ContentBlock } from '@sf/contracts';
+import type { ContentBlock } from '@sf/contracts';
+import { $consent, type ConsentState } from '@sf/remote-contract';
 import { loadLocaleTexts, renderInShell } from './testing/render';
 import { VideoBlock } from './video';
 

@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { $consent, consentAllows, type ContentBlock } from '@sf/contracts';
+import { consentAllows, type ContentBlock } from '@sf/contracts';
+import { $consent } from '@sf/remote-contract';
 import { CONTENT_IMAGE_SIZES } from '@sf/contracts/content-media';
 import { useTranslation } from '@sf/i18n';
 import { Dialog, Heading, Link, Stack, Text } from '@sf/ui';

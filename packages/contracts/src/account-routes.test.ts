@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { on } from './events';
+import { on } from '@sf/remote-contract';
 import { clearPlusAccountOffer, offerPlusAccount, PLUS_ACCOUNT_DIALOG, readPlusAccountOffer } from './plus-account';
-import { REMOTE_EXPOSES } from './remotes';
+import { REMOTE_EXPOSES } from '@sf/remote-contract/remote-modules';
 import { isValidAccountOrderPath, ROUTES } from './routes';
 
 const ACCOUNT_PAGES = [

@@ -1,4 +1,4 @@
-import type { BrandKey } from './sites';
+import type { BrandKey } from '@sf/remote-contract';
 
 /**
  * The colours a browser paints around a brand's site before any stylesheet: `<meta name="theme-color">`, the web app

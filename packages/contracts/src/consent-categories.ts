@@ -3,7 +3,7 @@
  * What stops and what is deleted on withdrawal: `@sf/contracts/consent-governance` (loaded only where it is used);
  * the category list and the Global Privacy Control signal: `@sf/contracts/consent-cookie`.
  */
-import { $consent, type ConsentState } from './atoms';
+import { $consent, type ConsentState } from '@sf/remote-contract';
 
 /** The optional categories of spec §3/§4 ("required" is always allowed). */
 export type ConsentCategory = 'performance' | 'functional' | 'targeting';

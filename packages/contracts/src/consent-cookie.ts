@@ -8,7 +8,7 @@
  * decisions recorded server-side (`consent_decisions`, proof of consent). A cookie of another policy version counts
  * as no choice: the banner asks again.
  */
-import type { ConsentState } from './atoms';
+import type { ConsentState } from '@sf/remote-contract';
 import type { ConsentCategory } from './consent-categories';
 
 export const CONSENT_COOKIE = 'sf-consent';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $consent, type ConsentState } from './atoms';
+import { $consent, type ConsentState } from '@sf/remote-contract';
 import { consentAllows } from './consent-categories';
 import { enforceConsent, governConsent, onConsentWithdrawn, registerConsentStorage } from './consent-governance';
 

@@ -13,7 +13,8 @@
  * "required" is always allowed and has nothing to clean up; what the site keeps under it (basket id, session, guest
  * favourites, checkout progress, the consent record itself) is listed in docs/architecture.md ("Consent").
  */
-import { $consent, consentAllows, type ConsentCategory, type ConsentState } from '@sf/contracts';
+import { consentAllows, type ConsentCategory } from '@sf/contracts';
+import { $consent, type ConsentState } from '@sf/remote-contract';
 
 /** Something a feature keeps in the browser under optional categories. */
 export interface ConsentStorage {

@@ -1,8 +1,9 @@
-import type { SiteInfo } from './sites';
+import type { SiteInfo } from '@sf/remote-contract';
 import type { ExperimentAssignments } from './experiments';
 import type { MoneyFormatSpec } from './money-format';
 import type { FeatureFlags } from './api/flags';
 import type { LocalePayload, Navigation, RemoteRegistry } from './api/types';
+import type { PreviewBannerState } from './api/releases';
 import type { HeaderNavigation } from './header-navigation';
 
 /**
@@ -38,6 +39,8 @@ export interface DocumentState {
   moneyFormat?: MoneyFormatSpec;
   /** The experiments the visitor is enrolled in and their variants (issue 24); absent or unlisted: the control. */
   experiments?: ExperimentAssignments;
+  /** Issue 26: this visitor sees a pull request's preview (spec §2 preview banner); never in the shared cache. */
+  preview?: PreviewBannerState;
 }
 
 export const DOCUMENT_STATE_ID = 'sf-state';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, GUEST_SESSION } from './atoms';
+import { $session, GUEST_SESSION } from '@sf/remote-contract';
 import { $employeeSession, employeeExpiryScheduled, endEmployeeSession, startEmployeeSession } from './employee-session';
 
 const HOUR = 60 * 60 * 1000;

@@ -4,7 +4,7 @@
  * replaced (sign-out, a new session). mfe-account starts and restores it; anyone may follow it.
  */
 import { atom } from 'nanostores';
-import { $session } from './atoms';
+import { $session } from '@sf/remote-contract';
 
 export interface EmployeeSessionState {
   /** Opaque; the server keeps only its hash and checks it. */

@@ -2,7 +2,7 @@
  * Spec §2 "Error screens and shell": which screen a status shows, which statuses hide the layout, the CMS assets of
  * the not-found page. Shared by the edge (status, server render) and the shell (the screen itself).
  */
-import type { WidgetProps } from './mount';
+import type { WidgetProps } from '@sf/remote-contract';
 
 export type ErrorScreen = 'forbidden' | 'notFound' | 'maintenance';
 

@@ -8,7 +8,7 @@
  * by the server and the product page only, so they stay out of every page's first load. The atom `$experiments` is in
  * atoms.ts (it must be the one shared instance).
  */
-import type { ConsentState } from './atoms';
+import type { ConsentState } from '@sf/remote-contract';
 
 /** Spec §3/§9: the visitor id cookie, kept a year. HttpOnly: only the server reads it (assignments are in the document). */
 export const VISITOR_COOKIE = 'optimizelyUserId';
@@ -19,8 +19,7 @@ export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export type ExperimentConsentCategory = Exclude<keyof ConsentState, 'decided' | 'required'>;
 export const EXPERIMENT_CONSENT_CATEGORIES = ['performance', 'functional', 'targeting'] as const satisfies readonly ExperimentConsentCategory[];
 
-/** The experiments a visitor is enrolled in, by key: the variant key. An experiment not listed shows its control. */
-export type ExperimentAssignments = Readonly<Record<string, string>>;
+export type { ExperimentAssignments } from '@sf/remote-contract';
 
 /** The one shipped experiment: the product page's buy box (mfe-catalog). */
 export const BUY_BOX_EXPERIMENT = 'pdp-buy-box';

@@ -3,7 +3,7 @@
  * other remotes ("move to favourites" in the cart) can add to it without importing the catalogue remote.
  */
 import { isValidProductId } from './patterns';
-import type { SiteInfo } from './sites';
+import type { SiteInfo } from '@sf/remote-contract';
 
 export const guestFavoritesStorageKey = (site: Pick<SiteInfo, 'brand' | 'country'>): string => `sf-favorites-${site.brand}-${site.country.toLowerCase()}`;
 

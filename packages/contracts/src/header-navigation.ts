@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { SiteInfo } from './sites';
+import type { SiteInfo } from '@sf/remote-contract';
 
 /** One category of the header's mega menu (spec §2 CMS block "mega menu levels"); `slug` is the path below /c/. */
 export interface MenuCategory {

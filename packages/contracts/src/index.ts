@@ -1,20 +1,14 @@
-export * from './sites';
 export * from './brand-colours';
 export * from './locale-path';
 export * from './patterns';
 export * from './guest-favorites';
-export * from './atoms';
 // The consent cookie's code is the entry point `@sf/contracts/consent-cookie` (issue 24: out of the shared bundle).
 export type { ConsentChoice, ConsentRecord } from './consent-cookie';
 export * from './consent-categories';
-export * from './events';
-export * from './mount';
-export * from './remotes';
 export * from './routes';
 export type * from './api/types';
 export * from './limits';
 export * from './payments';
-export * from './loyalty';
 export * from './listing';
 export * from './product-media';
 export * from './document';
@@ -27,12 +21,9 @@ export * from './employee-session';
 export * from './redirect-to';
 export * from './access-rules';
 export * from './session-store';
-export * from './payment-frame';
-export * from './plus-account';
 export * from './web-vitals';
 export * from './money-format';
 export * from './stores';
-export * from './error-screens';
 export * from './error-screens';
 
 // Each evaluation of this package counts itself, so a browser test can prove the page holds exactly one copy.

@@ -1,4 +1,4 @@
-import { isLocaleCode, type LocaleCode, type PrefixStrategy } from './sites';
+import { isLocaleCode, type LocaleCode, type PrefixStrategy } from '@sf/remote-contract';
 
 export interface LocalePathConfig {
   strategy: PrefixStrategy;

@@ -10,7 +10,7 @@
  * zloty, where 100 points are worth 4 zł (the zloty is worth about a quarter of a euro).
  * Tiers follow lifetime points: points earned minus points reversed by returns; spending points never lowers a tier.
  */
-import type { BrandKey, Currency } from './sites';
+import type { BrandKey, Currency } from '@sf/remote-contract';
 
 export const LOYALTY_TIERS = ['member', 'silver', 'gold'] as const;
 export type LoyaltyTier = (typeof LOYALTY_TIERS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type LocaleCode } from './sites';
+import { LANGUAGES, type LocaleCode } from '@sf/remote-contract';
 import { ROUTES } from './routes';
 import {
   aliasOfPath,

@@ -7,7 +7,7 @@
  * 8. Query parameters carried to the next route (CARRIED_QUERY_PARAMETERS).
  * 9. Server-defined redirects: data, not code (the server's redirects table, `GET /fapi/route-rules`).
  */
-import { LOCALE_CODES, LOCALES, type Language, type LocaleCode } from './sites';
+import { LOCALE_CODES, LOCALES, type Language, type LocaleCode } from '@sf/remote-contract';
 import { localizePath, type LocalePathConfig } from './locale-path';
 
 /**

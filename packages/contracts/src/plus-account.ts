@@ -4,7 +4,7 @@
  * (`#plus-account`, declared by mfe-account, blocked for signed-in shoppers) reads the offer back. The e-mail travels
  * in session storage, never in the URL.
  */
-import { emit } from './events';
+import { emit } from '@sf/remote-contract';
 
 export const PLUS_ACCOUNT_DIALOG = 'plus-account';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from './remotes';
+import type { RemoteName } from '@sf/remote-contract';
 import { isValidCategoryPath, isValidCmsSlug, isValidCollectionPath, isValidProPagePath, parseProductPath } from './patterns';
 
 /** Page types for analytics and real-user monitoring (issue 13: the server validates beacons against this list). */
@@ -111,6 +111,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     name: 'healthcheck-translations',
     path: '/healthcheck/translations',
+    remote: 'mfe_content_help',
+    module: './HealthcheckPage',
+    pageType: 'Content',
+    internal: true,
+  },
+  // Issue 26: releases per remote, who promoted them and when, roll back, previews.
+  {
+    name: 'healthcheck-releases',
+    path: '/healthcheck/releases',
     remote: 'mfe_content_help',
     module: './HealthcheckPage',
     pageType: 'Content',
@@ -272,6 +281,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'contact-us', path: '/contact-us', remote: 'mfe_content_help', module: './ContactPage', pageType: 'Content', serverRendered: true },
   { name: 'search-articles', path: '/search/articles', remote: 'mfe_content_help', module: './HelpPage', pageType: 'Search', serverRendered: true },
   { name: 'internal-cases', path: '/internal/cases', remote: 'mfe_content_help', module: './CasesPage', pageType: 'Content', internal: true },
+  // Issue 27: the agent console, live chats per queue (operators with the agent role).
+  { name: 'internal-chat', path: '/internal/chat', remote: 'mfe_content_help', module: './AgentConsolePage', pageType: 'Content', internal: true },
   {
     name: 'slug',
     path: '/*',

@@ -1,5 +1,5 @@
 import type { DocumentState } from './document';
-import type { RemoteName } from './remotes';
+import type { RemoteName } from '@sf/remote-contract';
 
 /**
  * The seam between the edge (Fastify) and the shell's server build (issue 13). The edge requires

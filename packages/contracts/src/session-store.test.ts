@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $cart, $session, GUEST_SESSION, type SessionState } from './atoms';
-import { on } from './events';
+import { $cart, $session, GUEST_SESSION, type SessionState } from '@sf/remote-contract';
+import { on } from '@sf/remote-contract';
 import {
   $sessionResolved,
   applySession,

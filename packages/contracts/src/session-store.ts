@@ -8,10 +8,10 @@
  * reloads the guest list; the chat clears and closes its conversation, spec §4).
  */
 import { atom } from 'nanostores';
-import { $cart, $session, $site, GUEST_SESSION, type CartSummary, type SessionState } from './atoms';
-import { emit } from './events';
+import { $cart, $session, $site, GUEST_SESSION, type CartSummary, type SessionState } from '@sf/remote-contract';
+import { emit } from '@sf/remote-contract';
 import { writeBasketId } from './basket-storage';
-import { LOCALES } from './sites';
+import { LOCALES } from '@sf/remote-contract';
 import type { SessionView, SignInBody, SignInResult } from './api/types';
 
 export interface SessionDriver {

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import { LOCALES, type BrandKey, type LocaleCode, type LocalePayload } from '@sf/contracts';
+import type { LocalePayload } from '@sf/contracts';
+import { LOCALES, type BrandKey, type LocaleCode } from '@sf/remote-contract';
 import { PAYLOAD_NAMESPACE, TEXT_NAMESPACE } from './i18n-namespaces';
 import { noteLoadedNamespaces } from './text-namespaces';
 

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import type { BrandKey, LocaleCode, LocalePayload } from '@sf/contracts';
+import type { LocalePayload } from '@sf/contracts';
+import type { BrandKey, LocaleCode } from '@sf/remote-contract';
 import { TEXT_NAMESPACE } from './i18n-namespaces';
 import { currentLocale, languageTagOf } from './locale-payload';
 

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
+import type { LocalePayload } from '@sf/contracts';
 import {
   $consent,
   $flags,
@@ -10,11 +12,12 @@ import {
   type BrandKey,
   type FeatureFlags,
   type LocaleCode,
-  type LocalePayload,
   type ParcelModule,
-} from '@sf/contracts';
+} from '@sf/remote-contract';
 import { initI18n, changeLocale } from '@sf/i18n';
 import type { DevHostConfig } from './dev-host-config';
+import { $mockProblems, $mockScenario } from './mock-mode';
+import { MockPanel } from './mock-panel';
 import { moduleKind } from './module-kind';
 import { parcelPropsFor } from './parcel-props';
 
@@ -29,12 +32,22 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** `?module=./CategoryPage&path=/c/women/boots` opens that module at that path (QA links, browser tests). */
+function initialChoice(config: DevHostConfig): { module: string; target: string } {
+  const query = new URLSearchParams(window.location.search);
+  const module = query.get('module');
+  return { module: module && config.exposes.includes(module) ? module : (config.exposes[0] ?? ''), target: query.get('path') ?? '/' };
+}
+
 /** Pick an exposed module, a site and a path (or dialog argument); the parcel mounts as the shell would mount it. */
 export function DevHost({ config, loadExposed }: DevHostProps) {
-  const [module, setModule] = useState(config.exposes[0] ?? '');
+  const [initial] = useState(() => initialChoice(config));
+  const [module, setModule] = useState(initial.module);
   const [brand, setBrand] = useState<BrandKey>(BRAND_KEYS[0] as BrandKey);
   const [locale, setLocale] = useState<LocaleCode>('uk-en');
-  const [target, setTarget] = useState('/');
+  const [target, setTarget] = useState(initial.target);
+  const mockScenario = useStore($mockScenario);
+  const mockProblems = useStore($mockProblems);
   const [error, setError] = useState<string | null>(null);
   const slot = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
@@ -64,6 +77,14 @@ export function DevHost({ config, loadExposed }: DevHostProps) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
   };
+
+  // The URL names what is shown, so a reload (a mock switch) or a copied link opens the same thing.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    url.searchParams.set('module', module);
+    url.searchParams.set('path', target);
+    window.history.replaceState(window.history.state, '', url);
+  }, [module, target]);
 
   useEffect(() => {
     void mount();
@@ -112,9 +133,10 @@ export function DevHost({ config, loadExposed }: DevHostProps) {
         )}{' '}
         <button type="submit">Mount</button>
       </form>
+      {mockScenario && <MockPanel scenario={mockScenario} problems={mockProblems} />}
       {error && <p role="alert">{error}</p>}
       <hr />
-      <div ref={slot} />
+      <div ref={slot} data-testid="dev-host-slot" />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { DevHost } from './dev-host-app';
 import { devHostConfig } from './dev-host-config';
 import { createApiClient, httpSessionDriver } from '@sf/api-client';
-import { installSessionDriver, refreshSessionOrGuest, type ParcelModule } from '@sf/contracts';
+import { installSessionDriver, refreshSessionOrGuest } from '@sf/contracts';
+import type { ParcelModule } from '@sf/remote-contract';
 
 /**
  * A minimal host for one remote: the remote's own dev server serves mf-manifest.json, this page registers it like

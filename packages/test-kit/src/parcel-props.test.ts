@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteInfo } from '@sf/contracts';
+import { siteInfo } from '@sf/remote-contract';
 import { moduleKind } from './module-kind';
 import { parcelPropsFor } from './parcel-props';
 

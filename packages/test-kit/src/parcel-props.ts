@@ -1,4 +1,5 @@
-import { ROUTES, type DialogProps, type Navigate, type PageProps, type SiteInfo, type WidgetProps } from '@sf/contracts';
+import { ROUTES } from '@sf/contracts';
+import type { DialogProps, Navigate, PageProps, SiteInfo, WidgetProps } from '@sf/remote-contract';
 import type { ModuleKind } from './module-kind';
 
 /** The props the shell would pass, built from the tester's choices (no initial data: the parcel fetches). */

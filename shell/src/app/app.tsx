@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $site, type DocumentState, type SiteInfo } from '@sf/contracts';
+import type { DocumentState } from '@sf/contracts';
+import { $site, type SiteInfo } from '@sf/remote-contract';
 import { GlobalStyles, StorefrontRoot } from '@sf/ui';
 import { localizedUrl } from '@sf/i18n';
 import { routerBasename } from '../features/routing/locale-routing';

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useState } from 'react';
-import { ERROR_STATUSES, hidesLayout, type DocumentState, type Navigate } from '@sf/contracts';
+import { ERROR_STATUSES, hidesLayout, type DocumentState } from '@sf/contracts';
+import type { Navigate } from '@sf/remote-contract';
 import { Header } from '../features/layout/header';
 import { headerModeOf } from '../features/layout/use-header-mode';
 import { BackToTop } from '../features/layout/back-to-top';
@@ -13,6 +14,7 @@ import { ChatSlot } from '../features/layout/chat-slot';
 import { BasketSyncSlot } from '../features/session/basket-sync-slot';
 import { ToastArea } from '../features/layout/toast-area';
 import { BootFailureNotice } from '../features/layout/boot-failure-notice';
+import { PreviewBanner } from '../features/layout/preview-banner';
 import { useRouteChangeRules } from '../features/routing/route-change-rules';
 import { CountryPromptSlot } from '../features/location/country-prompt-slot';
 import { useHelpPagesGate } from '../features/flags/help-pages-gate';
@@ -38,6 +40,7 @@ export function ShellLayout({ state, navigate }: { state: DocumentState; navigat
           the whole page has been parsed (it is that page's largest text, so its largest contentful paint; issue 13),
           and keyboard and screen-reader users meet the choice before the page. */}
       <ConsentBanner decidedAtLoad={state.consentDecided === true} gpcAtLoad={state.gpc === true} />
+      {state.preview && <PreviewBanner preview={state.preview} />}
       {!hideLayout && <Header navigate={navigate} navigation={state.headerNavigation} initialMode={headerModeOf(state.initialData?.data)} />}
       {!hideLayout && <ToastArea />}
       <main id="main" tabIndex={-1}>

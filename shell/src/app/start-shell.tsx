@@ -1,10 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { $site, ERROR_STATUSES, type DocumentState, type LifetimeValue } from '@sf/contracts';
+import { ERROR_STATUSES, type DocumentState } from '@sf/contracts';
+import { $site } from '@sf/remote-contract';
 import { siteQuery } from '@sf/api-client';
 import { trackCustomStates, trackUserData } from '@sf/analytics';
 import { registerMoneyFormat } from '@sf/ui';
-import { shellApi } from '../features/api/shell-api';
+import { shellTypedApi } from '../features/api/shell-api';
 import { registerRemoteEntries } from '../features/federation/remote-loader';
 import { registerDeclaredDialogs } from '../features/dialogs/dialog-registry';
 import { restoreCartSummary } from '../features/session/cart-summary';
@@ -34,7 +35,7 @@ function startServices(state: DocumentState): void {
   listenForPageMeta();
   // Spec §3 user analytics (logged in, consumer id, loyalty member, employee, lifetime value), pushed again whenever
   // they change.
-  trackUserData(() => shellApi.get<LifetimeValue>('/api/account/lifetime-value', { query: siteQuery(state.site) }));
+  trackUserData(() => shellTypedApi.get('/api/account/lifetime-value', { query: siteQuery(state.site) }));
   // Spec §3 personalisation custom states (cartEmpty, employeeLoggedIn, loggedIn, loyaltyEnrolled).
   trackCustomStates();
   refreshFlagsOnIdentityChange();
@@ -72,4 +73,16 @@ export async function startShell(state: DocumentState): Promise<void> {
     ({ startConsentWatchers }) => startConsentWatchers(state),
     () => markReloadOnNextNavigation('chunk-load-error'),
   );
+  // Issue 26: the EMEA service worker, install prompt and offline basket; a chunk of its own, after the page's load.
+  whenLoaded(() =>
+    import(/* webpackChunkName: "offline-app" */ '../features/offline-app/start-offline-app').then(
+      ({ startOfflineApp }) => startOfflineApp(state),
+      () => markReloadOnNextNavigation('chunk-load-error'),
+    ),
+  );
+}
+
+function whenLoaded(run: () => unknown): void {
+  if (document.readyState === 'complete') void run();
+  else window.addEventListener('load', () => void run(), { once: true });
 }

@@ -11,12 +11,7 @@ import { renderToString } from 'react-dom/server.edge';
 import { createElement } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  $experiments,
-  $flags,
-  $site,
-  EVERY_PAGE_WIDGETS,
   ROUTES,
-  type ParcelModule,
   type ServerRenderer,
   type ServerRendererOptions,
   type ServerRenderInput,
@@ -24,12 +19,12 @@ import {
   type ServerRenderResult,
   type ServerRenderStream,
   type SlotOutcome,
-  type WidgetProps,
   FOOTER_NAVIGATION_DATA_KEY,
   errorScreenOf,
   NOT_FOUND_CONTENT_DATA_KEY,
   type NotFoundContentProps,
 } from '@sf/contracts';
+import { $experiments, $flags, $site, EVERY_PAGE_WIDGETS, type ParcelModule, type WidgetProps } from '@sf/remote-contract';
 import { canonicalOfPath } from '@sf/contracts/navigation-rules';
 import { activateLocaleNow, initI18n } from '@sf/i18n';
 import { registerMoneyFormat } from '@sf/ui';

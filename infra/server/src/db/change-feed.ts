@@ -12,18 +12,20 @@
  * - until then the other instances' caches fall back to their TTL (CATALOG_CACHE_TTL_MS), as before the feed.
  */
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { BRAND_KEYS, type BrandKey } from '@sf/contracts';
+import { createFanOut, redisPubSubPair, type Log } from './pubsub';
+import { BRAND_KEYS, type BrandKey } from '@sf/remote-contract';
 
-export const CHANGE_KINDS = ['stock', 'price', 'catalog', 'content', 'flags', 'rating'] as const;
+export const CHANGE_KINDS = ['stock', 'price', 'catalog', 'content', 'flags', 'rating', 'releases', 'previews'] as const;
 
 /**
  * What changed. No `productIds`: everything of that kind (of `brand`, when given). `flags`: a feature flag (issue 24).
  * `rating`: products' review figures (issue 25), shown on listings and the products' pages like a price.
+ * `releases`: a remote release was promoted or rolled back (issue 26); `previews`: a preview was created or ended
+ * (nothing production visitors see changes, so no cache drops anything).
  */
 export interface CatalogChange {
-  kind: 'stock' | 'price' | 'catalog' | 'content' | 'flags' | 'rating';
+  kind: (typeof CHANGE_KINDS)[number];
   productIds?: readonly string[];
   brand?: BrandKey;
 }
@@ -54,31 +56,8 @@ const MessageSchema = z.object({
 
 const KindOnlySchema = z.object({ from: z.string(), change: z.object({ kind: z.enum(CHANGE_KINDS) }) });
 
-type Log = (message: string) => void;
-
-/** This process's listeners. */
-function createFanOut(log: Log) {
-  const listeners = new Set<{ listener: ChangeListener }>();
-  return {
-    deliver(change: CatalogChange): void {
-      for (const entry of [...listeners]) {
-        try {
-          entry.listener(change);
-        } catch (error) {
-          log(`[change-feed] a listener failed on a ${change.kind} change: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-    },
-    subscribe(listener: ChangeListener): () => void {
-      const entry = { listener };
-      listeners.add(entry);
-      return () => void listeners.delete(entry);
-    },
-  };
-}
-
 export function createLocalChangeFeed(log: Log = (message) => console.error(message)): ChangeFeedHandle {
-  const fanOut = createFanOut(log);
+  const fanOut = createFanOut<CatalogChange>(log, 'change-feed');
   return {
     publish: async (change) => fanOut.deliver(change),
     subscribe: fanOut.subscribe,
@@ -95,24 +74,8 @@ export interface RedisChangeFeedOptions {
 export async function createRedisChangeFeed(url: string, options: RedisChangeFeedOptions = {}): Promise<ChangeFeedHandle> {
   const { timeoutMs = 1000, log = (message) => console.error(message) } = options;
   const instanceId = randomUUID();
-  const fanOut = createFanOut(log);
-  const common = {
-    lazyConnect: true,
-    connectTimeout: timeoutMs,
-    retryStrategy: (attempt: number) => Math.min(100 * 2 ** Math.min(attempt, 5), 2000),
-  };
-  // Publishing fails at once while disconnected (no offline queue) and waits at most `timeoutMs` otherwise.
-  const publisher = new Redis(url, { ...common, commandTimeout: timeoutMs, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
-  // A connection in subscriber mode serves nothing else; it subscribes itself on every (re)connection below.
-  const subscriber = new Redis(url, { ...common, autoResubscribe: false, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
-
-  let lastLogged = 0;
-  const warn = (message: string) => {
-    // Every reconnect attempt fails the same way while Redis is down: one line every 10 s is enough.
-    if (Date.now() - lastLogged < 10_000) return;
-    lastLogged = Date.now();
-    log(`[change-feed] ${message}`);
-  };
+  const fanOut = createFanOut<CatalogChange>(log, 'change-feed');
+  const { publisher, subscriber, warn } = redisPubSubPair(url, timeoutMs, log, 'change-feed');
   publisher.on('error', (error: Error) => warn(`Redis unavailable (${error.message}); changes reach this instance only, other caches fall back to their TTL`));
   subscriber.on('error', (error: Error) => warn(`Redis unavailable (${error.message}); changes from other instances are missed until it is back`));
 

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_KEYS, isValidCategoryPath, PRODUCT_ID_PATTERN, productPath } from '@sf/contracts';
+import { isValidCategoryPath, PRODUCT_ID_PATTERN, productPath } from '@sf/contracts';
+import { BRAND_KEYS } from '@sf/remote-contract';
 import { availableDrivers, createTestDatabase, type TestDatabase } from '../test/databases';
 import type { DatabaseHandle } from './client';
 import { seedAll, seedIfEmpty } from './seed';

@@ -17,6 +17,8 @@ export interface TestAppOptions {
   resolveCustomer?: CustomerResolver;
   /** Replaces the silent test logger (a test that reads what was logged). */
   logger?: FastifyServerOptions['logger'];
+  /** The chat's clock for business hours. */
+  chatNow?: () => Date;
 }
 
 export function testEnv(overrides: EnvSource = {}): Env {
@@ -30,6 +32,7 @@ export async function buildTestApp(options: TestAppOptions): Promise<FastifyInst
     ...(options.repoRoot ? { paths: { repoRoot: options.repoRoot } } : {}),
     ...(options.resolveCustomer ? { resolveCustomer: options.resolveCustomer } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.chatNow ? { chatNow: options.chatNow } : {}),
   });
   await app.ready();
   return app;

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { emit, type AddressField, type AddressKind, type PageProps, type PostalAddress, type SavedAddress } from '@sf/contracts';
+import type { AddressField, AddressKind, PostalAddress, SavedAddress } from '@sf/contracts';
+import { emit, type PageProps } from '@sf/remote-contract';
 import { Alert, Button, Link, Stack, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { useAccountData } from '../../shared/account-data';

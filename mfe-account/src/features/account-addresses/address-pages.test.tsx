@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { on } from '@sf/contracts';
+import { on } from '@sf/remote-contract';
 import { stubApi } from '@sf/test-kit/testing';
 import { address, apiError, pageProps } from '../../testing/account-fixtures';
 import { loadAccountAreaTexts, renderAccountArea } from '../../testing/render-account-area';

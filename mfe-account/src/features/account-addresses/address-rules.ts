@@ -1,5 +1,4 @@
 import {
-  LOCALES,
   MAX_ADDRESS_FIELD_LENGTH,
   validateAddress,
   type AddressField,
@@ -9,6 +8,7 @@ import {
   type SavedAddress,
   type SavedAddressBody,
 } from '@sf/contracts';
+import { LOCALES } from '@sf/remote-contract';
 
 export type AddressErrors = Partial<Record<AddressField, AddressProblemCode>>;
 

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
-import { emit, type CardToken, type PageProps } from '@sf/contracts';
+import type { CardToken } from '@sf/contracts';
+import { emit, type PageProps } from '@sf/remote-contract';
 import { Alert, Button, Link, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { AccountHeading } from '../../shared/account-heading';

@@ -1,6 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { CARD_FORM_PATH, readProviderMessage, type CardToken, type SiteInfo } from '@sf/contracts';
+import type { CardToken } from '@sf/contracts';
+import { CARD_FORM_PATH, readProviderMessage } from '@sf/contracts/payment-frame';
+import type { SiteInfo } from '@sf/remote-contract';
 import { Alert, Stack } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
-import type { PageProps, SavedCard } from '@sf/contracts';
+import type { SavedCard } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { Alert, Badge, Button, Heading, Link, Stack, Text, useSite, VisuallyHidden } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { useAccountData } from '../../shared/account-data';

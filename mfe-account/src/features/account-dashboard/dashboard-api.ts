@@ -1,5 +1,5 @@
-import { createApiClient, siteQuery } from '@sf/api-client';
-import type { LoyaltyAccount, OrderHistory, SavedAddressList, SiteInfo } from '@sf/contracts';
+import { createApiClient, siteQuery, typedApi } from '@sf/api-client';
+import type { SiteInfo } from '@sf/remote-contract';
 
 /** What the dashboard shows, each part loaded on its own so one slow or failing part does not hold up the others. */
 export const DASHBOARD_PATHS = {
@@ -11,11 +11,11 @@ export const DASHBOARD_PATHS = {
 export const RECENT_ORDERS = 3;
 
 export function dashboardApi(site: Pick<SiteInfo, 'brand' | 'locale'>) {
-  const client = createApiClient({ defaultQuery: () => siteQuery(site) });
+  const api = typedApi(createApiClient({ defaultQuery: () => siteQuery(site) }));
   return {
-    recentOrders: (signal?: AbortSignal) => client.get<OrderHistory>(DASHBOARD_PATHS.orders, { query: { page: 1, pageSize: RECENT_ORDERS }, signal }),
-    addresses: (signal?: AbortSignal) => client.get<SavedAddressList>(DASHBOARD_PATHS.addresses, { signal }),
+    recentOrders: (signal?: AbortSignal) => api.get(DASHBOARD_PATHS.orders, { query: { page: 1, pageSize: RECENT_ORDERS }, signal }),
+    addresses: (signal?: AbortSignal) => api.get(DASHBOARD_PATHS.addresses, { signal }),
     /** A non-member gets `member: false` (not a 404): the dashboard then leaves the loyalty card out. */
-    loyalty: (signal?: AbortSignal) => client.get<LoyaltyAccount>(DASHBOARD_PATHS.loyalty, { query: { page: 1, pageSize: 1 }, signal }),
+    loyalty: (signal?: AbortSignal) => api.get(DASHBOARD_PATHS.loyalty, { query: { page: 1, pageSize: 1 }, signal }),
   };
 }

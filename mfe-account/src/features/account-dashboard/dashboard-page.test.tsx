@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { $session, GUEST_SESSION, on, type LoyaltyAccount } from '@sf/contracts';
+import type { LoyaltyAccount } from '@sf/contracts';
+import { $session, emit, GUEST_SESSION, on } from '@sf/remote-contract';
 import { stubApi } from '@sf/test-kit/testing';
 import { address, apiError, historyItem, pageProps } from '../../testing/account-fixtures';
 import { loadAccountAreaTexts, renderAccountArea } from '../../testing/render-account-area';
@@ -32,6 +33,15 @@ describe('account dashboard', () => {
       { path: '/api/account/orders', body: { orders: [historyItem('NB00000002'), historyItem('NB00000001')], page: 1, pageSize: 3, total: 2 } },
       { path: '/api/account/addresses', body: { addresses: [address(), address({ id: 'b', kind: 'billing', isDefault: false })], max: 20 } },
       { path: '/api/loyalty', body: member },
+      {
+        path: '/api/account/student-verification',
+        body: {
+          status: 'verified',
+          discountPercent: 10,
+          pending: null,
+          verified: { email: 'ada@ox.ac.uk', institution: 'University of Oxford', verifiedAt: '2026-11-28T12:00:00Z', validUntil: '2027-11-28T12:00:00Z' },
+        },
+      },
     ]);
     const titles: string[] = [];
     const stop = on('page:meta', ({ title }) => titles.push(title));
@@ -53,10 +63,13 @@ describe('account dashboard', () => {
     expect((await screen.findByTestId('loyalty-balance')).textContent).toBe('Points balance: 620 (£6.20)');
     expect(screen.getByText('880 more points to reach Gold.')).toBeTruthy();
     expect(within(screen.getByTestId('dashboard-links')).getAllByRole('link').length).toBe(5);
+    expect((await screen.findByTestId('student-status')).textContent).toBe(
+      'Verified at University of Oxford until 28 November 2027: 10% off products in your basket.',
+    );
   });
 
   it('leaves loyalty out for a non-member and says when there are no orders yet', async () => {
-    stubApi([
+    const api = stubApi([
       { path: '/api/account/orders', body: { orders: [], page: 1, pageSize: 3, total: 0 } },
       { path: '/api/account/addresses', body: { addresses: [], max: 20 } },
       { path: '/api/loyalty', body: nonMember },
@@ -66,6 +79,13 @@ describe('account dashboard', () => {
     expect(screen.getByText('Hello, good to see you.')).toBeTruthy();
     const addresses = screen.getByTestId('dashboard-addresses');
     expect(await within(addresses).findByRole('link', { name: 'Add a delivery address' })).toBeTruthy();
+    // Not verified (here: the status could not be read): the way in to the student-verification dialog.
+    const student = await screen.findByTestId('student-status');
+    expect(within(student).getByRole('link', { name: 'Verify your student status' }).getAttribute('href')).toBe('#student-verification');
+    // Read again when the dialog closes: a verification made there shows at once.
+    const requests = api.urls.filter((url) => url.startsWith('/api/account/student-verification')).length;
+    emit('dialog:close', { name: 'student-verification' });
+    await vi.waitFor(() => expect(api.urls.filter((url) => url.startsWith('/api/account/student-verification')).length).toBe(requests + 1));
     expect(within(addresses).getByRole('link', { name: 'Add a billing address' })).toBeTruthy();
     expect(screen.queryByTestId('dashboard-loyalty')).toBeNull();
   });

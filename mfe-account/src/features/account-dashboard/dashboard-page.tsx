@@ -1,15 +1,17 @@
 import type { Theme } from '@emotion/react';
 import { useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, townLine, type AddressKind, type LoyaltyAccount, type OrderHistory, type PageProps, type SavedAddress } from '@sf/contracts';
+import { townLine, type AddressKind, type LoyaltyAccount, type OrderHistory, type SavedAddress } from '@sf/contracts';
+import { $session, type PageProps } from '@sf/remote-contract';
 import { Heading, Link, Price, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { useAccountData } from '../../shared/account-data';
 import { AccountHeading } from '../../shared/account-heading';
 import { AccountDataView, EmptyState, SectionSkeleton } from '../../shared/data-states';
+import { StudentStatus } from '../student-verification/student-status';
 import { dashboardApi } from './dashboard-api';
 
-/** `/account` and `/account/dashboard`: a greeting, recent orders, default addresses, loyalty (members) and shortcuts. */
+/** `/account` and `/account/dashboard`: a greeting, recent orders, default addresses, shortcuts, the student discount and loyalty (members). */
 export function DashboardPage({ route }: PageProps) {
   const { t } = useTranslation();
   const site = useSite();
@@ -45,6 +47,9 @@ export function DashboardPage({ route }: PageProps) {
         </DashboardCard>
         <DashboardCard id="dashboard-links" title={t('account-area.dashboard.quickLinks')}>
           <QuickLinks />
+        </DashboardCard>
+        <DashboardCard id="dashboard-student" title={t('student.card.title')}>
+          <StudentStatus />
         </DashboardCard>
         {loyalty.status === 'loading' && session.isLoyaltyMember && (
           <DashboardCard id="dashboard-loyalty" title={t('account-area.dashboard.loyalty')}>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { useStore } from '@nanostores/react';
-import { $session, emit, requiresSignIn, signOut } from '@sf/contracts';
+import { requiresSignIn, signOut } from '@sf/contracts';
+import { $session, emit } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Badge, Button, Inline, Link, useNavigate } from '@sf/ui';
 import { identityProblem } from '../identity/identity-errors';

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { RouteInfo } from '@sf/contracts';
+import type { RouteInfo } from '@sf/remote-contract';
 import { Container, Link } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { ACCOUNT_NAV_ITEMS, currentState } from './account-nav-items';

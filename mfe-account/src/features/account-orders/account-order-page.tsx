@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { emit, type Order, type PageProps, type Shipment } from '@sf/contracts';
+import type { Order, Shipment } from '@sf/contracts';
+import { emit, type PageProps } from '@sf/remote-contract';
 import { Link, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { useAccountData } from '../../shared/account-data';

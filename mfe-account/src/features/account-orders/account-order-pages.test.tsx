@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { on, type Shipment } from '@sf/contracts';
+import type { Shipment } from '@sf/contracts';
+import { on } from '@sf/remote-contract';
 import { stubApi } from '@sf/test-kit/testing';
 import { apiError, historyItem, order, pageProps } from '../../testing/account-fixtures';
 import { loadAccountAreaTexts, renderAccountArea } from '../../testing/render-account-area';

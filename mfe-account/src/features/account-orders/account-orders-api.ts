@@ -1,20 +1,19 @@
-import { createApiClient, siteQuery } from '@sf/api-client';
-import type { Order, OrderHistory, SiteInfo } from '@sf/contracts';
+import { createApiClient, siteQuery, typedApi } from '@sf/api-client';
+import type { SiteInfo } from '@sf/remote-contract';
 
 /** The signed-in shopper's own orders (contracts `api/account.ts`); another shopper's order number is a 404. */
 export const ACCOUNT_ORDER_PATHS = {
   history: '/api/account/orders',
-  order: (orderNumber: string) => `/api/account/orders/${encodeURIComponent(orderNumber)}`,
+  order: '/api/account/orders/{orderNumber}',
 } as const;
 
 export const HISTORY_PAGE_SIZE = 10;
 
 export function accountOrdersApi(site: Pick<SiteInfo, 'brand' | 'locale'>) {
-  const client = createApiClient({ defaultQuery: () => siteQuery(site) });
+  const api = typedApi(createApiClient({ defaultQuery: () => siteQuery(site) }));
   return {
-    history: (page: number, pageSize = HISTORY_PAGE_SIZE, signal?: AbortSignal) =>
-      client.get<OrderHistory>(ACCOUNT_ORDER_PATHS.history, { query: { page, pageSize }, signal }),
-    order: (orderNumber: string, signal?: AbortSignal) => client.get<Order>(ACCOUNT_ORDER_PATHS.order(orderNumber), { signal }),
+    history: (page: number, pageSize = HISTORY_PAGE_SIZE, signal?: AbortSignal) => api.get(ACCOUNT_ORDER_PATHS.history, { query: { page, pageSize }, signal }),
+    order: (orderNumber: string, signal?: AbortSignal) => api.get(ACCOUNT_ORDER_PATHS.order, { path: { orderNumber }, signal }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useMemo } from 'react';
-import type { OrderHistory, PageProps } from '@sf/contracts';
+import type { OrderHistory } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { Link, Price, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { useAccountData } from '../../shared/account-data';

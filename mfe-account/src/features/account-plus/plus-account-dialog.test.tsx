@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { offerPlusAccount, readPlusAccountOffer } from '@sf/contracts';
+import { offerPlusAccount, readPlusAccountOffer } from '@sf/contracts/plus-account';
 import { stubApi } from '@sf/test-kit/testing';
 import { loadAccountAreaTexts, renderAccountArea } from '../../testing/render-account-area';
 import { PlusAccountDialog } from './plus-account-dialog';

@@ -1,6 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { clearPlusAccountOffer, isValidEmail, MAX_EMAIL_LENGTH, readPlusAccountOffer, type DialogProps } from '@sf/contracts';
+import { isValidEmail, MAX_EMAIL_LENGTH } from '@sf/contracts';
+import { clearPlusAccountOffer, readPlusAccountOffer } from '@sf/contracts/plus-account';
+import type { DialogProps } from '@sf/remote-contract';
 import { Alert, Button, Field, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { apiProblem, serverMessage } from '../../shared/api-problem';

@@ -1,5 +1,6 @@
-import { createApiClient } from '@sf/api-client';
-import type { CustomerProfile, Interest, SiteInfo } from '@sf/contracts';
+import { createApiClient, typedApi } from '@sf/api-client';
+import type { Interest } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 
 /** The identity module's account endpoints (contracts `api/identity.ts`); every one needs the session cookie. */
 export const PROFILE_PATHS = {
@@ -17,15 +18,15 @@ export interface ProfileChanges {
 }
 
 export function profileApi(site: Pick<SiteInfo, 'brand' | 'locale'>) {
-  const client = createApiClient();
+  const api = typedApi(createApiClient());
   return {
-    profile: (signal?: AbortSignal) => client.get<CustomerProfile>(PROFILE_PATHS.profile, { signal }),
-    update: (changes: ProfileChanges) => client.patch<CustomerProfile>(PROFILE_PATHS.profile, changes),
-    changePassword: (currentPassword: string, newPassword: string) => client.post<unknown>(PROFILE_PATHS.password, { currentPassword, newPassword }),
+    profile: (signal?: AbortSignal) => api.get(PROFILE_PATHS.profile, { signal }),
+    update: (changes: ProfileChanges) => api.patch(PROFILE_PATHS.profile, { body: changes }),
+    changePassword: (currentPassword: string, newPassword: string) => api.post(PROFILE_PATHS.password, { body: { currentPassword, newPassword } }),
     /** The new address gets a verification link; the account keeps the old one until it is followed (`pendingEmail`). */
     changeEmail: (email: string, currentPassword: string) =>
-      client.post<CustomerProfile>(PROFILE_PATHS.email, { brand: site.brand, locale: site.locale, email, currentPassword }),
-    deleteAccount: (currentPassword: string) => client.delete<unknown>(PROFILE_PATHS.account, { currentPassword }),
+      api.post(PROFILE_PATHS.email, { body: { brand: site.brand, locale: site.locale, email, currentPassword } }),
+    deleteAccount: (currentPassword: string) => api.delete(PROFILE_PATHS.account, { body: { currentPassword } }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { $session, GUEST_SESSION, on } from '@sf/contracts';
+import { $session, GUEST_SESSION, on } from '@sf/remote-contract';
 import { stubApi } from '@sf/test-kit/testing';
 import { apiError, pageProps, profile } from '../../testing/account-fixtures';
 import { loadAccountAreaTexts, renderAccountArea } from '../../testing/render-account-area';

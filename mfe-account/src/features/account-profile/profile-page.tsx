@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { applySession, emit, GUEST_SESSION, type PageProps } from '@sf/contracts';
+import { applySession } from '@sf/contracts';
+import { emit, GUEST_SESSION, type PageProps } from '@sf/remote-contract';
 import { Button, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { useAccountData } from '../../shared/account-data';

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { $employeeSession, $session, GUEST_SESSION, on, siteInfo } from '@sf/contracts';
+import { $employeeSession } from '@sf/contracts';
+import { $session, GUEST_SESSION, on, siteInfo } from '@sf/remote-contract';
 import { stubApi } from '@sf/test-kit/testing';
 import { employeesShell } from '../../testing/employees-texts';
 import { $employeeTermsPending } from './employee-session-watch';

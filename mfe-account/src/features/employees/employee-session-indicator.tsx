@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { $employeeSession, emit, type SiteInfo } from '@sf/contracts';
+import { $employeeSession } from '@sf/contracts';
+import { emit, type SiteInfo } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Badge, Link, VisuallyHidden } from '@sf/ui';
 import { createEmployeesApi } from './employees-api';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $employeeSession, $session, GUEST_SESSION, type EmployeeTerms, type SessionState } from '@sf/contracts';
+import { $employeeSession, type EmployeeTerms } from '@sf/contracts';
+import { $session, GUEST_SESSION, type SessionState } from '@sf/remote-contract';
 import type { EmployeesApi } from './employees-api';
 import { $employeeTermsPending, watchEmployeeSession } from './employee-session-watch';
 

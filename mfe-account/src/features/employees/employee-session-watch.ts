@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { $employeeSession, $session, startEmployeeSession, type SessionState } from '@sf/contracts';
+import { $employeeSession, startEmployeeSession } from '@sf/contracts';
+import { $session, type SessionState } from '@sf/remote-contract';
 import type { EmployeesApi } from './employees-api';
 
 /** True while the signed-in employee has not accepted the current terms (the header offers them again). */

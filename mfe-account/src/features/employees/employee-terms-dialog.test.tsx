@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ApiRequestError } from '@sf/api-client';
-import { $employeeSession, on, siteInfo, type EmployeeTerms, type EventMap } from '@sf/contracts';
+import { $employeeSession, type EmployeeTerms } from '@sf/contracts';
+import { on, siteInfo, type EventMap } from '@sf/remote-contract';
 import { employeesShell } from '../../testing/employees-texts';
 import type { EmployeesApi } from './employees-api';
 import { $employeeTermsPending } from './employee-session-watch';

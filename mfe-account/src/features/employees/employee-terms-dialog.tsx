@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { ApiRequestError } from '@sf/api-client';
-import { BRANDS, emit, type BrandKey, type DialogProps, type EmployeeTerms } from '@sf/contracts';
+import { BRANDS, emit, type BrandKey, type DialogProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Heading, Inline, SkeletonGroup, SkeletonText, Stack, Text } from '@sf/ui';
-import { createEmployeesApi, type EmployeesApi } from './employees-api';
+import { useReloadableData } from '../../shared/reloadable-data';
+import { createEmployeesApi, type EmployeesApi, type EmployeeTermsAnswer } from './employees-api';
 import { employeeSessionStarted } from './employee-session-watch';
 
-type Load = { state: 'loading' } | { state: 'ready'; terms: EmployeeTerms } | { state: 'failed'; notEmployee: boolean };
+const notEmployee = (error: unknown): boolean => error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
 
 /**
  * The employee terms (spec §2 dialogs): shown at an employee's first sign-in until accepted. Accepting records the
@@ -16,32 +17,20 @@ type Load = { state: 'loading' } | { state: 'ready'; terms: EmployeeTerms } | { 
 export function EmployeeTermsDialog({ site, close, setTitle, api: injected }: Pick<DialogProps, 'site' | 'close' | 'setTitle'> & { api?: EmployeesApi }) {
   const { t } = useTranslation();
   const api = useMemo(() => injected ?? createEmployeesApi(site), [injected, site.brand, site.locale]);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state: load, reload } = useReloadableData(`${site.brand}|${site.locale}`, (signal) => api.terms(signal));
   const [busy, setBusy] = useState(false);
   const [acceptFailed, setAcceptFailed] = useState(false);
   const discountsId = useId();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    api
-      .terms(controller.signal)
-      .then((terms) => {
-        setLoad({ state: 'ready', terms });
-        setTitle(terms.title);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ state: 'failed', notEmployee: error instanceof ApiRequestError && (error.status === 401 || error.status === 403) });
-      });
-    return () => controller.abort();
-  }, [api, attempt]);
+  const loaded = load.status === 'ready' ? load.data : null;
 
   useEffect(() => setTitle(t('employees.dialogTitle')), []);
+  // The terms name themselves once they are there.
+  useEffect(() => {
+    if (loaded) setTitle(loaded.title);
+  }, [loaded]);
 
   const accept = useCallback(
-    async (terms: EmployeeTerms) => {
+    async (terms: EmployeeTermsAnswer) => {
       setBusy(true);
       setAcceptFailed(false);
       try {
@@ -59,21 +48,21 @@ export function EmployeeTermsDialog({ site, close, setTitle, api: injected }: Pi
     [api, close, site.tag, t],
   );
 
-  if (load.state === 'loading') {
+  if (load.status === 'loading') {
     return (
       <SkeletonGroup label={t('employees.loading')}>
         <SkeletonText lines={6} />
       </SkeletonGroup>
     );
   }
-  if (load.state === 'failed') {
-    return load.notEmployee ? (
+  if (load.status !== 'ready') {
+    return notEmployee(load.error) ? (
       <Alert tone="info">{t('employees.notEmployee')}</Alert>
     ) : (
       <Alert
         tone="error"
         action={
-          <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+          <Button variant="secondary" onClick={reload}>
             {t('employees.retry')}
           </Button>
         }
@@ -83,7 +72,7 @@ export function EmployeeTermsDialog({ site, close, setTitle, api: injected }: Pi
     );
   }
 
-  const { terms } = load;
+  const terms = load.data;
   const versionDate = new Intl.DateTimeFormat(site.tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${terms.version}T00:00:00Z`));
   return (
     <Stack gap={4} data-testid="employee-terms">

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emit, on } from '@sf/contracts';
+import { emit, on } from '@sf/remote-contract';
 import { openDialogWhenFree } from './open-dialog-when-free';
 
 describe('openDialogWhenFree', () => {

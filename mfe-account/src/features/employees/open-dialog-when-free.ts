@@ -1,4 +1,4 @@
-import { emit, on } from '@sf/contracts';
+import { emit, on } from '@sf/remote-contract';
 
 /** Fragments that are not dialogs (the skip link, the consent panel anchor). */
 const NOT_DIALOGS = new Set(['', '#', '#main', '#cookie-preferences']);

@@ -1,5 +1,5 @@
-import { createApiClient, type ApiClient } from '@sf/api-client';
-import type { SessionView, SignUpBody, SiteInfo } from '@sf/contracts';
+import { createApiClient, typedApi, type ApiClient, type ApiResponse } from '@sf/api-client';
+import type { SiteInfo } from '@sf/remote-contract';
 
 /** The identity endpoints the forms call directly; signing in and out goes through the contracts session store. */
 export const IDENTITY_PATHS = {
@@ -17,16 +17,16 @@ export interface SignUpInput {
   marketingOptIn: boolean;
 }
 
-/** Some answers carry the session (e.g. a verification that signs the shopper in); others only `{ ok: true }`. */
-export type IdentityAnswer = Partial<SessionView> | { ok: true } | undefined;
+/** What following a verification link answers, as the server's document says (the session it signs in). */
+export type VerifyEmailAnswer = ApiResponse<typeof IDENTITY_PATHS.verifyEmail, 'post'>;
 
 export function identityApi(site: Pick<SiteInfo, 'brand' | 'locale'>, client: ApiClient = createApiClient()) {
+  const api = typedApi(client);
   return {
-    signUp: (input: SignUpInput) =>
-      client.post<{ verificationSent: true }>(IDENTITY_PATHS.signUp, { ...input, brand: site.brand, locale: site.locale } satisfies SignUpBody),
-    verifyEmail: (token: string) => client.post<IdentityAnswer>(IDENTITY_PATHS.verifyEmail, { token }),
-    forgotPassword: (email: string) => client.post<IdentityAnswer>(IDENTITY_PATHS.forgotPassword, { email, brand: site.brand, locale: site.locale }),
-    resetPassword: (token: string, password: string) => client.post<IdentityAnswer>(IDENTITY_PATHS.resetPassword, { token, password }),
+    signUp: (input: SignUpInput) => api.post(IDENTITY_PATHS.signUp, { body: { ...input, brand: site.brand, locale: site.locale } }),
+    verifyEmail: (token: string) => api.post(IDENTITY_PATHS.verifyEmail, { body: { token } }),
+    forgotPassword: (email: string) => api.post(IDENTITY_PATHS.forgotPassword, { body: { email, brand: site.brand, locale: site.locale } }),
+    resetPassword: (token: string, password: string) => api.post(IDENTITY_PATHS.resetPassword, { body: { token, password } }),
   };
 }
 

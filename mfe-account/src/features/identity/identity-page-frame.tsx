@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
-import { emit } from '@sf/contracts';
+import { emit } from '@sf/remote-contract';
 import { Container, Heading, Stack } from '@sf/ui';
 
 /**

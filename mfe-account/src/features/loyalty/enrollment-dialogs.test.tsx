@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, GUEST_SESSION, siteInfo } from '@sf/contracts';
+import { $session, GUEST_SESSION, siteInfo } from '@sf/remote-contract';
 import { renderForSite, stubApi } from '@sf/test-kit/testing';
 import { LoyaltySignUpDialog, SimplifiedEnrollmentDialog } from './enrollment-dialogs';
 import { newMemberAccount } from './testing/loyalty-fixtures';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, type DialogProps } from '@sf/contracts';
+import { $session, type DialogProps } from '@sf/remote-contract';
 import { Inline, Link, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { EnrollmentForm } from './enrollment-form';

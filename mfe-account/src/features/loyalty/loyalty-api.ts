@@ -1,5 +1,6 @@
-import { createApiClient, siteQuery } from '@sf/api-client';
-import { ENROLLMENT_SOURCE_PATTERN, type LoyaltyAccount, type SiteInfo } from '@sf/contracts';
+import { createApiClient, siteQuery, typedApi } from '@sf/api-client';
+import { ENROLLMENT_SOURCE_PATTERN } from '@sf/contracts/loyalty';
+import type { SiteInfo } from '@sf/remote-contract';
 
 /** The loyalty endpoints the account pages and the enrolment dialogs call. */
 export const LOYALTY_PATHS = { account: '/api/loyalty', enrollment: '/api/loyalty/enrollment' } as const;
@@ -7,15 +8,13 @@ export const LOYALTY_PATHS = { account: '/api/loyalty', enrollment: '/api/loyalt
 export const LEDGER_PAGE_SIZE = 10;
 
 export function loyaltyApi(site: Pick<SiteInfo, 'brand' | 'locale'>) {
-  const client = createApiClient({ defaultQuery: () => siteQuery(site) });
+  const api = typedApi(createApiClient({ defaultQuery: () => siteQuery(site) }));
   return {
-    account: (page: number, signal?: AbortSignal) => client.get<LoyaltyAccount>(LOYALTY_PATHS.account, { query: { page, pageSize: LEDGER_PAGE_SIZE }, signal }),
+    account: (page: number, signal?: AbortSignal) => api.get(LOYALTY_PATHS.account, { query: { page, pageSize: LEDGER_PAGE_SIZE }, signal }),
     /** 201 joined, 200 already a member: both answer the membership. */
     enroll: (source: string | null) =>
-      client.post<LoyaltyAccount>(LOYALTY_PATHS.enrollment, {
-        brand: site.brand,
-        locale: site.locale,
-        ...(source ? { enrollmentMarketingSource: source } : {}),
+      api.post(LOYALTY_PATHS.enrollment, {
+        body: { brand: site.brand, locale: site.locale, ...(source ? { enrollmentMarketingSource: source } : {}) },
       }),
   };
 }

@@ -1,4 +1,5 @@
-import { LOYALTY_POINT_VALUE, MINOR_UNITS_PER_POINT, earnMultiplier, type SiteInfo } from '@sf/contracts';
+import { LOYALTY_POINT_VALUE, MINOR_UNITS_PER_POINT, earnMultiplier } from '@sf/contracts/loyalty';
+import type { SiteInfo } from '@sf/remote-contract';
 import { formatMoney } from '@sf/ui';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

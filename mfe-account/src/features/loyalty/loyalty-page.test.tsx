@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, GUEST_SESSION, siteInfo, type Navigate, type PageProps } from '@sf/contracts';
+import { $session, GUEST_SESSION, siteInfo, type Navigate, type PageProps } from '@sf/remote-contract';
 import { renderForSite, stubApi } from '@sf/test-kit/testing';
 import { LoyaltyPage } from './loyalty-page';
 import { memberAccount, newMemberAccount, nonMemberAccount } from './testing/loyalty-fixtures';

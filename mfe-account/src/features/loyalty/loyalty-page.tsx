@@ -1,6 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { useId, useMemo, useState } from 'react';
-import { LOYALTY_TIER_THRESHOLDS, type LoyaltyAccount, type LoyaltyLedgerEntry, type PageProps } from '@sf/contracts';
+import type { LoyaltyAccount, LoyaltyLedgerEntry } from '@sf/contracts';
+import { LOYALTY_TIER_THRESHOLDS } from '@sf/contracts/loyalty';
+import type { PageProps } from '@sf/remote-contract';
 import { Alert, Badge, Button, formatMoney, Heading, Inline, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { useAccountData } from '../../shared/account-data';

@@ -1,13 +1,14 @@
-import { createApiClient, siteQuery, type ApiClient } from '@sf/api-client';
-import type { NewsletterPreference, SiteInfo } from '@sf/contracts';
+import { createApiClient, siteQuery, typedApi, type ApiClient } from '@sf/api-client';
+import type { SiteInfo } from '@sf/remote-contract';
 
 export const NEWSLETTER_PREFERENCE_PATH = '/api/newsletter/preference';
 
 /** The signed-in customer's newsletter preference for the site's brand (newsletter module). */
 export function createNewsletterPreferenceApi(site: Pick<SiteInfo, 'brand' | 'locale'>, client: ApiClient = createApiClient()) {
+  const api = typedApi(client);
   return {
-    read: (signal?: AbortSignal) => client.get<NewsletterPreference>(NEWSLETTER_PREFERENCE_PATH, { query: siteQuery(site), ...(signal ? { signal } : {}) }),
-    save: (subscribed: boolean) => client.put<NewsletterPreference>(NEWSLETTER_PREFERENCE_PATH, { brand: site.brand, locale: site.locale, subscribed }),
+    read: (signal?: AbortSignal) => api.get(NEWSLETTER_PREFERENCE_PATH, { query: siteQuery(site), ...(signal ? { signal } : {}) }),
+    save: (subscribed: boolean) => api.put(NEWSLETTER_PREFERENCE_PATH, { body: { brand: site.brand, locale: site.locale, subscribed } }),
   };
 }
 

@@ -1,8 +1,9 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { NewsletterPreference as Preference, SiteInfo } from '@sf/contracts';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { SiteInfo } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Stack, Text } from '@sf/ui';
+import { useReloadableData } from '../../shared/reloadable-data';
 import { createNewsletterPreferenceApi, type NewsletterPreferenceApi } from './newsletter-preference-api';
 
 /**
@@ -12,24 +13,13 @@ import { createNewsletterPreferenceApi, type NewsletterPreferenceApi } from './n
 export function NewsletterPreference({ site, api: injected }: { site: Pick<SiteInfo, 'brand' | 'locale'>; api?: NewsletterPreferenceApi }) {
   const { t } = useTranslation();
   const api = useMemo(() => injected ?? createNewsletterPreferenceApi(site), [injected, site.brand, site.locale]);
-  const [preference, setPreference] = useState<Preference | null>(null);
-  const [wanted, setWanted] = useState(false);
+  const { state, replace } = useReloadableData(`${site.brand}|${site.locale}`, (signal) => api.read(signal));
+  const preference = state.status === 'ready' ? state.data : null;
+  // Until the shopper ticks or unticks, the box shows the preference as loaded.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const wanted = choice ?? (preference?.status === 'confirmed' || preference?.status === 'pending');
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .read(controller.signal)
-      .then((loaded) => {
-        setPreference(loaded);
-        setWanted(loaded.status === 'confirmed' || loaded.status === 'pending');
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setResult({ tone: 'error', text: t('newsletter.failed') });
-      });
-    return () => controller.abort();
-  }, [api]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +27,8 @@ export function NewsletterPreference({ site, api: injected }: { site: Pick<SiteI
     setResult(null);
     try {
       const saved = await api.save(wanted);
-      setPreference(saved);
+      setChoice(wanted);
+      replace(saved);
       setResult({ tone: 'success', text: t('newsletter-preference.saved') });
     } catch {
       setResult({ tone: 'error', text: t('newsletter-preference.failed') });
@@ -47,7 +38,7 @@ export function NewsletterPreference({ site, api: injected }: { site: Pick<SiteI
   };
 
   if (!preference) {
-    return result ? <Alert tone="error">{result.text}</Alert> : <Text role="status">{t('newsletter-preference.loading')}</Text>;
+    return state.status === 'loading' ? <Text role="status">{t('newsletter-preference.loading')}</Text> : <Alert tone="error">{t('newsletter.failed')}</Alert>;
   }
   const status =
     preference.status === 'confirmed'
@@ -59,7 +50,7 @@ export function NewsletterPreference({ site, api: injected }: { site: Pick<SiteI
     <form noValidate onSubmit={submit} aria-label={t('newsletter-preference.heading')} data-testid="newsletter-preference">
       <Stack gap={3}>
         <label css={(theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space[2], minHeight: theme.sizes.minTarget })}>
-          <input type="checkbox" name="newsletter" checked={wanted} onChange={(event) => setWanted(event.target.checked)} />
+          <input type="checkbox" name="newsletter" checked={wanted} onChange={(event) => setChoice(event.target.checked)} />
           {t('newsletter-preference.label')}
         </label>
         {status && <Text tone="muted">{status}</Text>}

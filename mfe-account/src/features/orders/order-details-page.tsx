@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageProps } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { Alert, Container, Heading, Link, Price, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { LookupForm } from './lookup-form';

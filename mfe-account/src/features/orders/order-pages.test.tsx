@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { $session, GUEST_SESSION, siteInfo, type Navigate, type Order, type PageProps } from '@sf/contracts';
+import type { Order } from '@sf/contracts';
+import { $session, GUEST_SESSION, siteInfo, type Navigate, type PageProps } from '@sf/remote-contract';
 import { stubApi } from '@sf/test-kit/testing';
 import { loadLocaleTexts, renderInShell } from '../../testing/render-in-shell';
 import { OrderDetailsPage } from './order-details-page';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiRequestError } from '@sf/api-client';
-import { $session, type PageProps } from '@sf/contracts';
+import { $session, type PageProps } from '@sf/remote-contract';
 import { Container, Heading, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { LookupForm } from './lookup-form';

@@ -1,23 +1,28 @@
-import { createApiClient, siteQuery } from '@sf/api-client';
-import type { Order, OrderSummary, SiteInfo } from '@sf/contracts';
+import { createApiClient, siteQuery, typedApi, type ApiResponse } from '@sf/api-client';
+import type { SiteInfo } from '@sf/remote-contract';
 
 /** The guest order endpoints; every one needs the order number and its e-mail address together. */
 export const ORDER_PATHS = {
   lookup: '/api/orders/lookup',
-  order: (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}`,
+  order: '/api/orders/{orderNumber}',
   returnLabel: (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}/return-label.pdf`,
 } as const;
 
+/** A guest's order as the server's document declares it. */
+export type GuestOrder = ApiResponse<typeof ORDER_PATHS.order, 'get'>;
+
 export function ordersApi(site: Pick<SiteInfo, 'brand' | 'locale'>) {
-  const client = createApiClient({ defaultQuery: () => siteQuery(site) });
+  const api = typedApi(createApiClient({ defaultQuery: () => siteQuery(site) }));
   return {
-    lookup: (email: string, orderNumber: string) => client.post<OrderSummary>(ORDER_PATHS.lookup, { email, orderNumber }),
-    order: (orderNumber: string, email: string, signal?: AbortSignal) => client.get<Order>(ORDER_PATHS.order(orderNumber), { query: { email }, signal }),
+    lookup: (email: string, orderNumber: string) => api.post(ORDER_PATHS.lookup, { body: { email, orderNumber } }),
+    order: (orderNumber: string, email: string, signal?: AbortSignal) => api.get(ORDER_PATHS.order, { path: { orderNumber }, query: { email }, signal }),
     /** A plain link: the browser downloads the PDF itself. */
     returnLabelUrl: (orderNumber: string, email: string) =>
       `${ORDER_PATHS.returnLabel(orderNumber)}?${new URLSearchParams({ email, brand: site.brand, locale: site.locale }).toString()}`,
   };
 }
+
+export type OrdersApi = ReturnType<typeof ordersApi>;
 
 /** Order numbers are typed by people: spaces dropped, letters upper-cased. */
 export const normaliseOrderNumber = (value: string): string => value.replace(/\s+/g, '').toUpperCase();

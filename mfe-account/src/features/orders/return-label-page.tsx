@@ -1,4 +1,4 @@
-import type { PageProps } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { Alert, Container, Heading, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import type { Theme } from '@emotion/react';

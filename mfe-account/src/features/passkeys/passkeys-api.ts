@@ -1,19 +1,11 @@
-import { createApiClient, siteQuery, type ApiClient } from '@sf/api-client';
-import type {
-  Passkey,
-  PasskeyAuthenticationOptions,
-  PasskeyAuthenticationResponse,
-  PasskeyList,
-  PasskeyRegistrationOptions,
-  PasskeyRegistrationResponse,
-  SignInResult,
-  SiteInfo,
-} from '@sf/contracts';
+import { createApiClient, siteQuery, typedApi, type ApiClient } from '@sf/api-client';
+import type { PasskeyAuthenticationResponse, PasskeyRegistrationResponse } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 
 /** The passkey endpoints (server module `passkeys`, contracts `api/passkeys.ts`). */
 export const PASSKEY_PATHS = {
   list: '/api/passkeys',
-  one: (id: string) => `/api/passkeys/${encodeURIComponent(id)}`,
+  one: '/api/passkeys/{id}',
   registrationOptions: '/api/passkeys/registration/options',
   registration: '/api/passkeys/registration',
   authenticationOptions: '/api/passkeys/authentication/options',
@@ -21,13 +13,14 @@ export const PASSKEY_PATHS = {
 } as const;
 
 export function passkeysApi(site: Pick<SiteInfo, 'brand' | 'locale'>, client: ApiClient = createApiClient({ defaultQuery: () => siteQuery(site) })) {
+  const api = typedApi(client);
   return {
-    list: async (signal?: AbortSignal) => (await client.get<PasskeyList>(PASSKEY_PATHS.list, { signal })).passkeys,
-    registrationOptions: () => client.post<PasskeyRegistrationOptions>(PASSKEY_PATHS.registrationOptions, {}),
-    register: (name: string, response: PasskeyRegistrationResponse) => client.post<Passkey>(PASSKEY_PATHS.registration, { name, response }),
-    remove: (id: string) => client.delete<void>(PASSKEY_PATHS.one(id)),
-    authenticationOptions: () => client.post<PasskeyAuthenticationOptions>(PASSKEY_PATHS.authenticationOptions, {}),
-    authenticate: (response: PasskeyAuthenticationResponse) => client.post<SignInResult>(PASSKEY_PATHS.authentication, { response }),
+    list: async (signal?: AbortSignal) => (await api.get(PASSKEY_PATHS.list, { signal })).passkeys,
+    registrationOptions: () => api.post(PASSKEY_PATHS.registrationOptions, { body: {} }),
+    register: (name: string, response: PasskeyRegistrationResponse) => api.post(PASSKEY_PATHS.registration, { body: { name, response } }),
+    remove: (id: string) => api.delete(PASSKEY_PATHS.one, { path: { id } }),
+    authenticationOptions: () => api.post(PASSKEY_PATHS.authenticationOptions, { body: {} }),
+    authenticate: (response: PasskeyAuthenticationResponse) => api.post(PASSKEY_PATHS.authentication, { body: { response } }),
   };
 }
 

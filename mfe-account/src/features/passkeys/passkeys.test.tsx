@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { $session, $sessionResolved, GUEST_SESSION, on, SESSION_PING_KEY, type Passkey, type SignInResult } from '@sf/contracts';
+import { $sessionResolved, SESSION_PING_KEY, type Passkey, type SignInResult } from '@sf/contracts';
+import { $session, GUEST_SESSION, on } from '@sf/remote-contract';
 import { stubApi } from '@sf/test-kit/testing';
 import { loadPasskeysTexts, renderWithPasskeysTexts } from '../../testing/passkeys-texts';
 import { PasskeySignInButton } from './passkey-sign-in-button';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { DialogProps } from '@sf/contracts';
+import type { DialogProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { identityApi } from '../identity/identity-api';
 import { ForgotPasswordForm } from './forgot-password-form';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PageProps } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { identityApi } from '../identity/identity-api';
 import { IdentityPageFrame } from '../identity/identity-page-frame';

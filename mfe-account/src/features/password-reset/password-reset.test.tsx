@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { httpSessionDriver } from '@sf/api-client';
-import { installSessionDriver, siteInfo, type Navigate, type PageProps } from '@sf/contracts';
+import { installSessionDriver } from '@sf/contracts';
+import { siteInfo, type Navigate, type PageProps } from '@sf/remote-contract';
 import { stubApi } from '@sf/test-kit/testing';
 import { renderInShell } from '../../testing/render-in-shell';
 import { loadIdentityTexts } from '../../testing/identity-texts';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, refreshSession, type PageProps } from '@sf/contracts';
+import { refreshSession } from '@sf/contracts';
+import { $session, type PageProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Link, Stack } from '@sf/ui';
 import { identityApi } from '../identity/identity-api';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { emit, type DialogProps, type SignInResult } from '@sf/contracts';
+import type { SignInResult } from '@sf/contracts';
+import { emit, type DialogProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { formLocation, SignInForm } from './sign-in-form';
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { signedInDestination, type PageProps, type SignInResult } from '@sf/contracts';
+import { signedInDestination, type SignInResult } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { IdentityPageFrame } from '../identity/identity-page-frame';
 import { SignInForm } from './sign-in-form';

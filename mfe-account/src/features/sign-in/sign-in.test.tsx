@@ -1,18 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { httpSessionDriver } from '@sf/api-client';
-import {
-  $session,
-  $sessionResolved,
-  GUEST_SESSION,
-  installSessionDriver,
-  on,
-  siteInfo,
-  type CustomerProfile,
-  type Navigate,
-  type PageProps,
-  type SignInResult,
-} from '@sf/contracts';
+import { $sessionResolved, installSessionDriver, type CustomerProfile, type SignInResult } from '@sf/contracts';
+import { $session, GUEST_SESSION, on, siteInfo, type Navigate, type PageProps } from '@sf/remote-contract';
 import { stubApi } from '@sf/test-kit/testing';
 import { renderInShell } from '../../testing/render-in-shell';
 import { loadIdentityTexts } from '../../testing/identity-texts';

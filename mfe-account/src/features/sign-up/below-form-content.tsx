@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Theme } from '@emotion/react';
-import { createApiClient, siteQuery } from '@sf/api-client';
-import { safeRedirectPath, type ContentAsset, type ContentBlock, type SiteInfo } from '@sf/contracts';
+import { createTypedApiClient, siteQuery } from '@sf/api-client';
+import { useApiData } from '@sf/api-client/use-api-data';
+import { safeRedirectPath, type ContentBlock } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 import { Heading, Link, Stack, Text } from '@sf/ui';
 
 /** A content asset id as the content API accepts it (`#sign-up_loyalty-benefits`). */
@@ -12,18 +14,13 @@ export const CONTENT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
  * typed data rendered as text, never HTML. A block that cannot be loaded is left out: the form still works.
  */
 export function BelowFormContent({ contentId, site }: { contentId: string; site: Pick<SiteInfo, 'brand' | 'locale'> }) {
-  const [asset, setAsset] = useState<ContentAsset | null>(null);
+  const { state } = useApiData(CONTENT_ID_PATTERN.test(contentId) ? `${site.brand}|${site.locale}|${contentId}` : null, (signal) =>
+    createTypedApiClient({ defaultQuery: () => siteQuery(site) }).get('/api/content/assets/{id}', { path: { id: contentId }, signal }),
+  );
   useEffect(() => {
-    if (!CONTENT_ID_PATTERN.test(contentId)) return undefined;
-    const controller = new AbortController();
-    createApiClient({ defaultQuery: () => siteQuery(site) })
-      .get<ContentAsset>(`/api/content/assets/${encodeURIComponent(contentId)}`, { signal: controller.signal })
-      .then(setAsset)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn(`[mfe-account] sign-up content block ${contentId} not shown`, error);
-      });
-    return () => controller.abort();
-  }, [contentId, site.brand, site.locale]);
+    if (state.status === 'failed' || state.status === 'not-found') console.warn(`[mfe-account] sign-up content block ${contentId} not shown`, state.error);
+  }, [state]);
+  const asset = state.status === 'ready' ? state.data : null;
   if (!asset) return null;
   return (
     <aside

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { DialogProps } from '@sf/contracts';
+import type { DialogProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Stack } from '@sf/ui';
 import { identityApi } from '../identity/identity-api';

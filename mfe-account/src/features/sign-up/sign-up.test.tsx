@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { siteInfo } from '@sf/contracts';
+import { siteInfo } from '@sf/remote-contract';
 import { stubApi } from '@sf/test-kit/testing';
 import { renderInShell } from '../../testing/render-in-shell';
 import { loadIdentityTexts } from '../../testing/identity-texts';

@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, applySessionView, emit, refreshSession, type PageProps, type SessionView } from '@sf/contracts';
+import { applySessionView, refreshSession } from '@sf/contracts';
+import { $session, emit, type PageProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Link, Spinner, Stack } from '@sf/ui';
-import { identityApi, type IdentityAnswer } from '../identity/identity-api';
+import { identityApi, type VerifyEmailAnswer } from '../identity/identity-api';
 import { identityProblem } from '../identity/identity-errors';
 import { IdentityPageFrame } from '../identity/identity-page-frame';
 
 type VerifyState = { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; message: string; invalidLink: boolean };
 
-const isSessionView = (answer: IdentityAnswer): answer is SessionView =>
-  typeof answer === 'object' && answer !== null && 'signedIn' in answer && typeof answer.signedIn === 'boolean';
+/** The document declares a session in every answer; one without it (an older server) still refreshes the session. */
+const carriesSession = (answer: VerifyEmailAnswer): boolean => typeof answer === 'object' && answer !== null && typeof answer.signedIn === 'boolean';
 
 /**
  * `/verify-email?token=…`: the link of the verification e-mail (sign-up and e-mail change). It confirms the address
@@ -37,10 +38,10 @@ export function VerifyEmailPage({ route, site, navigate }: PageProps) {
       .verifyEmail(token)
       .then((answer) => {
         setState({ status: 'verified' });
-        if (isSessionView(answer)) {
+        if (carriesSession(answer)) {
           applySessionView(answer);
           // The verification signs the new shopper in: their first sign-in gets the welcome dialog.
-          if ('firstSignIn' in answer && answer.firstSignIn === true) emit('dialog:open', { name: 'welcome' });
+          if (answer.firstSignIn === true) emit('dialog:open', { name: 'welcome' });
         } else void refreshSession().catch(() => undefined);
       })
       .catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, type DialogProps } from '@sf/contracts';
+import { $session, type DialogProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Button, Inline, Stack, Text } from '@sf/ui';
 

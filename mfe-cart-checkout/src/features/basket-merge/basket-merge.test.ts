@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $cart, $session, GUEST_SESSION, on, readBasketId, writeBasketId, type SessionState } from '@sf/contracts';
+import { readBasketId, writeBasketId } from '@sf/contracts';
+import { $cart, $session, GUEST_SESSION, on, type SessionState } from '@sf/remote-contract';
 import { onBasketReplaced } from '../../shared/basket-broadcast';
 import { stubApi } from '../../test/fake-api';
 import { basket, site } from '../../test/fixtures';

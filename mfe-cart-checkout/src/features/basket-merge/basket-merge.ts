@@ -5,8 +5,9 @@
  * for signed-in shoppers, so it also covers a sign-in on a page where this remote was not loaded). The account's
  * basket id then replaces the guest's in local storage (spec §3: per country), and the header count follows.
  */
-import { ApiRequestError, createApiClient } from '@sf/api-client';
-import { $session, emit, readBasketId, writeBasketId, type Basket, type SessionState, type SiteInfo } from '@sf/contracts';
+import { ApiRequestError, createApiClient, typedApi, type ApiResponse } from '@sf/api-client';
+import { readBasketId, writeBasketId, type Basket } from '@sf/contracts';
+import { $session, emit, type SessionState, type SiteInfo } from '@sf/remote-contract';
 import { i18n } from '@sf/i18n';
 import { basketApi } from '../../shared/basket-api';
 import { broadcastBasket, broadcastBasketReplaced } from '../../shared/basket-broadcast';
@@ -18,10 +19,7 @@ const mergedKey = (country: string) => `sf-basket-merged-${country.toLowerCase()
 /** Window event: the cart page takes the merged basket when the merge swapped the id under it (shared/basket-broadcast). */
 export { BASKET_REPLACED_EVENT } from '../../shared/basket-broadcast';
 
-interface MergeResult {
-  basketId: string | null;
-  capped: boolean;
-}
+type MergeResult = ApiResponse<typeof BASKET_MERGE_PATH, 'post'>;
 
 function readMarker(country: string): string | null {
   try {
@@ -57,7 +55,7 @@ async function run(site: Pick<SiteInfo, 'brand' | 'locale' | 'country'>, custome
   const client = createApiClient();
   let result: MergeResult;
   try {
-    result = await client.post<MergeResult>(BASKET_MERGE_PATH, { brand: site.brand, locale: site.locale, ...(guestBasketId ? { guestBasketId } : {}) });
+    result = await typedApi(client).post(BASKET_MERGE_PATH, { body: { brand: site.brand, locale: site.locale, ...(guestBasketId ? { guestBasketId } : {}) } });
   } catch (error) {
     // 401: the session ended meanwhile (nothing to merge into). Otherwise the guest basket stays and the next
     // start tries again.

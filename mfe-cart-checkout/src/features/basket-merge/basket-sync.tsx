@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { WidgetProps } from '@sf/contracts';
+import type { WidgetProps } from '@sf/remote-contract';
 import { startBasketMerge } from './basket-merge';
 
 /** Headless widget: keeps this country's basket merged into the signed-in shopper's account. Renders nothing. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { $cart, siteInfo } from '@sf/contracts';
+import { $cart, siteInfo } from '@sf/remote-contract';
 import { basket, BASKET_ID, item, storeBasketId } from '../../test/fixtures';
 import { stubApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
-import type { Basket, PageProps } from '@sf/contracts';
+import type { Basket } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { Alert, Heading, Link, Skeleton, SkeletonGroup, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { PageFrame } from '../../shared/page-frame';

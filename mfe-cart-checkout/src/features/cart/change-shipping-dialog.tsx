@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@sf/api-client';
-import type { Basket, DialogProps, ShippingMethodCode } from '@sf/contracts';
+import type { Basket, ShippingMethodCode } from '@sf/contracts';
+import type { DialogProps } from '@sf/remote-contract';
 import { Price, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { basketApi } from '../../shared/basket-api';

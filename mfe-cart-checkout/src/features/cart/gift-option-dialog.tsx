@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { GIFT_MESSAGE_MAX_LENGTH, type Basket, type DialogProps } from '@sf/contracts';
+import { GIFT_MESSAGE_MAX_LENGTH, type Basket } from '@sf/contracts';
+import type { DialogProps } from '@sf/remote-contract';
 import { Stack } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { basketApi } from '../../shared/basket-api';

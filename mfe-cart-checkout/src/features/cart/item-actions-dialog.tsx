@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '@sf/api-client';
-import type { Basket, BasketItem, DialogProps } from '@sf/contracts';
+import type { Basket, BasketItem } from '@sf/contracts';
+import type { DialogProps } from '@sf/remote-contract';
 import { Alert, Button, Select, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { basketApi } from '../../shared/basket-api';

@@ -1,5 +1,6 @@
-import { createApiClient, siteQuery } from '@sf/api-client';
-import { $session, addGuestFavorite, type Favorites, type SiteInfo } from '@sf/contracts';
+import { createTypedApiClient, siteQuery } from '@sf/api-client';
+import { addGuestFavorite } from '@sf/contracts';
+import { $session, type SiteInfo } from '@sf/remote-contract';
 
 /**
  * "Move to favourites" from the cart: a signed-in shopper's list is on the server (favorites API); a guest's is the
@@ -7,8 +8,8 @@ import { $session, addGuestFavorite, type Favorites, type SiteInfo } from '@sf/c
  */
 export async function addToFavorites(site: Pick<SiteInfo, 'brand' | 'locale' | 'country'>, productId: string): Promise<boolean> {
   if ($session.get().status === 'registered') {
-    const client = createApiClient({ defaultQuery: () => siteQuery(site) });
-    await client.put<Favorites>(`/api/favorites/${encodeURIComponent(productId)}`);
+    const client = createTypedApiClient({ defaultQuery: () => siteQuery(site) });
+    await client.put('/api/favorites/{productId}', { path: { productId } });
     return true;
   }
   return addGuestFavorite(site, productId);

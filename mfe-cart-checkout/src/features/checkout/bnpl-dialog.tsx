@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, Price, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import type { BnplPlan, BnplQuotes, Currency } from '@sf/contracts';
+import type { BnplPlan, BnplQuotes } from '@sf/contracts';
+import type { Currency } from '@sf/remote-contract';
 import type { CheckoutApi } from './checkout-api';
 
 interface BnplDialogProps {

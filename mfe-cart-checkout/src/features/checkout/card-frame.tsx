@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { Alert, Stack } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import type { CardToken, SiteInfo } from '@sf/contracts';
+import type { CardToken } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 import { CHECKOUT_PATHS } from './checkout-api';
 import { useProviderMessages } from './use-provider-messages';
 

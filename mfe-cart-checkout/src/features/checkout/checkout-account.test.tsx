@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $session, GUEST_SESSION, type CheckoutProfile, type LoyaltyAccount, type Order, type SavedAddress, type SavedCard } from '@sf/contracts';
+import type { CheckoutProfile, LoyaltyAccount, Order, SavedAddress, SavedCard } from '@sf/contracts';
+import { $session, GUEST_SESSION } from '@sf/remote-contract';
 import { renderPaymentStep, renderSummaryStep } from '../../test/checkout-steps';
 import { basket, BASKET_ID, storeBasketId } from '../../test/fixtures';
 import { stubApi } from '../../test/fake-api';

@@ -3,19 +3,11 @@
  * addresses with their defaults, saved cards) and the "save this card" call after a successful order. Guests get
  * nothing from here and see the checkout exactly as before. Data only: the choices are drawn in saved-choices.tsx.
  */
-import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createApiClient, siteQuery } from '@sf/api-client';
-import {
-  $session,
-  validateAddress,
-  type CheckoutProfile,
-  type PostalAddress,
-  type SavedAddress,
-  type SavedCard,
-  type SessionState,
-  type SiteInfo,
-} from '@sf/contracts';
+import { createTypedApiClient, siteQuery } from '@sf/api-client';
+import { useApiData } from '@sf/api-client/use-api-data';
+import { validateAddress, type CheckoutProfile, type PostalAddress, type SavedAddress, type SavedCard } from '@sf/contracts';
+import { $session, type SessionState, type SiteInfo } from '@sf/remote-contract';
 import { emptyAddress, type ShippingDetails } from './shipping-address';
 import type { StoredCheckout } from './shipping-storage';
 import type { RestPayment } from './tenders';
@@ -23,11 +15,11 @@ import type { RestPayment } from './tenders';
 export const ACCOUNT_CHECKOUT_PATHS = { profile: '/api/account/checkout-profile', cards: '/api/account/cards' } as const;
 
 export function checkoutAccountApi(site: Pick<SiteInfo, 'brand' | 'locale'>) {
-  const client = createApiClient({ defaultQuery: () => siteQuery(site) });
+  const client = createTypedApiClient({ defaultQuery: () => siteQuery(site) });
   return {
-    profile: (signal?: AbortSignal) => client.get<CheckoutProfile>(ACCOUNT_CHECKOUT_PATHS.profile, { signal }),
+    profile: (signal?: AbortSignal) => client.get(ACCOUNT_CHECKOUT_PATHS.profile, { signal }),
     /** Vaults the one-time token of a card that just paid (the provider keeps it valid for an hour). */
-    saveCard: (cardToken: string) => client.post<SavedCard>(ACCOUNT_CHECKOUT_PATHS.cards, { cardToken }),
+    saveCard: (cardToken: string) => client.post(ACCOUNT_CHECKOUT_PATHS.cards, { body: { cardToken } }),
   };
 }
 
@@ -169,26 +161,21 @@ export type CheckoutAccountState = { status: 'guest' } | { status: 'loading' } |
 export function useCheckoutAccount(site: Pick<SiteInfo, 'brand' | 'locale' | 'country'>): CheckoutAccountState {
   const session = useStore($session);
   const customerId = session.status === 'registered' ? session.customerId : null;
-  const api = useMemo(() => checkoutAccountApi(site), [site]);
-  const [state, setState] = useState<{ customerId: string; result: CheckoutAccountState } | null>(null);
-
-  useEffect(() => {
-    if (!customerId) return undefined;
-    const controller = new AbortController();
-    api.profile(controller.signal).then(
-      (profile) => {
-        if (!controller.signal.aborted) setState({ customerId, result: { status: 'ready', account: checkoutAccountOf(profile, site.country), failed: false } });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[mfe-cart-checkout] checkout profile unavailable', error);
-        setState({ customerId, result: { status: 'ready', account: sessionAccount($session.get()), failed: true } });
-      },
-    );
-    return () => controller.abort();
-  }, [api, customerId, site.country]);
+  // The account is in the key: a result for another account (signed out and in as someone else) is never shown.
+  const key = customerId ? `${site.brand}|${site.locale}|${site.country}|${customerId}` : null;
+  const { state } = useApiData<Extract<CheckoutAccountState, { status: 'ready' }>>(key, (signal) =>
+    checkoutAccountApi(site)
+      .profile(signal)
+      .then(
+        (profile) => ({ status: 'ready', account: checkoutAccountOf(profile, site.country), failed: false }),
+        (error: unknown) => {
+          if (signal.aborted) throw error;
+          console.warn('[mfe-cart-checkout] checkout profile unavailable', error);
+          return { status: 'ready', account: sessionAccount($session.get()), failed: true };
+        },
+      ),
+  );
 
   if (!customerId) return { status: 'guest' };
-  // A result for another account (signed out and in as someone else) is never shown.
-  return state?.customerId === customerId ? state.result : { status: 'loading' };
+  return state.status === 'ready' ? state.data : { status: 'loading' };
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { siteInfo, type Order, type PageProps } from '@sf/contracts';
+import type { Order } from '@sf/contracts';
+import { siteInfo, type PageProps } from '@sf/remote-contract';
 import { basket, BASKET_ID, storeBasketId } from '../../test/fixtures';
 import { stubApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { writeBasketId, type Basket, type Order, type PageProps } from '@sf/contracts';
+import { writeBasketId, type Basket, type Order } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { Alert, Grid, Heading, SkeletonGroup, SkeletonText, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { publishCartSummary } from '../../shared/cart-summary';
@@ -105,7 +106,9 @@ function CheckoutSteps({ basket, account, onBasket, onPlaced }: CheckoutStepsPro
   const completeShipping = async (details: ShippingDetails, method: string) => {
     // Tax (US/CA) follows the state; shipping cost follows the method: the basket reprices before payment.
     let next = basket;
-    if (method !== basket.selectedShippingMethod) next = await api.setShippingMethod(basket.basketId, method);
+    // The form's choice is one of the basket's own methods (the server's codes).
+    const code = basket.shippingMethods.find((offered) => offered.code === method)?.code;
+    if (code && code !== basket.selectedShippingMethod) next = await api.setShippingMethod(basket.basketId, code);
     const region = details.address.region || null;
     if (region !== basket.shippingRegion && (region !== null || basket.shippingRegion !== null)) next = await api.setShippingRegion(basket.basketId, region);
     if (next !== basket) onBasket(next);

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $session, GUEST_SESSION, type LoyaltyAccount } from '@sf/contracts';
+import type { LoyaltyAccount } from '@sf/contracts';
+import { $session, GUEST_SESSION } from '@sf/remote-contract';
 import { renderPaymentStep, renderSummaryStep } from '../../test/checkout-steps';
 import { stubApi } from '../../test/fake-api';
 import { buildTenders } from './tenders';

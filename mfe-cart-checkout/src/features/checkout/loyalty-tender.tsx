@@ -1,12 +1,13 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, markLoyaltyMember, pointsCovering, pointsEarned, pointsValue, type Basket, type LoyaltyAccount } from '@sf/contracts';
+import { useApiData } from '@sf/api-client/use-api-data';
+import { markLoyaltyMember, type Basket, type LoyaltyAccount } from '@sf/contracts';
+import { pointsCovering, pointsEarned, pointsValue } from '@sf/contracts/loyalty';
+import { $session } from '@sf/remote-contract';
 import { Alert, Button, Field, formatMoney, Heading, Inline, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { loyaltyApi } from './loyalty-api';
-
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; account: LoyaltyAccount };
 
 interface LoyaltyTenderProps {
   basket: Basket;
@@ -26,27 +27,15 @@ export function LoyaltyTender({ basket, points, onChange }: LoyaltyTenderProps) 
   const session = useStore($session);
   const registered = session.status === 'registered';
   const api = useMemo(() => loyaltyApi(site), [site]);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const key = registered ? `${site.brand}|${site.locale}` : null;
+  const { state } = useApiData(key, (signal) => api.account(signal));
+  // Joining answers the new member's account: shown instead of the loaded one (for this key).
+  const [enrolled, setEnrolled] = useState<{ key: string; account: LoyaltyAccount } | null>(null);
   const [joining, setJoining] = useState(false);
   const [joinFailed, setJoinFailed] = useState(false);
   const [joined, setJoined] = useState(false);
   const [entry, setEntry] = useState('');
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!registered) return undefined;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    api.account(controller.signal).then(
-      (account) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', account });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [api, registered]);
 
   if (!registered || state.status === 'loading') return null;
   const programme = t('loyalty.programme', { brand: site.brandName });
@@ -62,8 +51,8 @@ export function LoyaltyTender({ basket, points, onChange }: LoyaltyTenderProps) 
     borderRadius: theme.radii.md,
   });
 
-  if (state.status === 'failed') return <Text tone="muted">{t('loyalty.checkout.unavailable')}</Text>;
-  const { account } = state;
+  if (state.status !== 'ready') return <Text tone="muted">{t('loyalty.checkout.unavailable')}</Text>;
+  const account = enrolled && enrolled.key === key ? enrolled.account : state.data;
 
   if (!account.member) {
     const join = async () => {
@@ -73,7 +62,7 @@ export function LoyaltyTender({ basket, points, onChange }: LoyaltyTenderProps) 
         const next = await api.enroll();
         markLoyaltyMember();
         setJoined(true);
-        setState({ status: 'ready', account: next });
+        if (key) setEnrolled({ key, account: next });
       } catch {
         setJoinFailed(true);
       } finally {

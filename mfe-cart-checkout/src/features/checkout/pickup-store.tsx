@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import styled from '@emotion/styled';
-import { createApiClient, siteQuery } from '@sf/api-client';
+import { createTypedApiClient, siteQuery } from '@sf/api-client';
 import type { Basket, NearbyStores } from '@sf/contracts';
 import { STORE_PLACE_MAX } from '@sf/contracts/store-pickup';
 import { useTranslation } from '@sf/i18n';
@@ -40,7 +40,7 @@ export function PickupStorePanel({
   const { t } = useTranslation();
   const site = useSite();
   const id = useId();
-  const client = useMemo(() => createApiClient({ defaultQuery: () => siteQuery(site) }), [site.brand, site.locale]);
+  const client = useMemo(() => createTypedApiClient({ defaultQuery: () => siteQuery(site) }), [site.brand, site.locale]);
   const [searching, setSearching] = useState(false);
   const [result, setResult] = useState<NearbyStores | null>(null);
   const [failed, setFailed] = useState(false);
@@ -55,7 +55,7 @@ export function PickupStorePanel({
     setFailed(false);
     try {
       const variants = [...new Set(basket.items.map((item) => item.variantId))].slice(0, 50).join(',');
-      setResult(await client.get<NearbyStores>('/api/stores/nearby', { query: { place, variants } }));
+      setResult(await client.get('/api/stores/nearby', { query: { place, variants } }));
     } catch {
       setFailed(true);
     }

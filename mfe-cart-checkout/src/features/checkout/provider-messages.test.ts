@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProviderMessage } from '@sf/contracts';
+import { readProviderMessage } from '@sf/contracts/payment-frame';
 
 const frame = {} as MessageEventSource;
 const origin = 'https://shop.example';

@@ -2,8 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { ApiRequestError } from '@sf/api-client';
 import { Alert, Button, formatMoney, Heading, Link, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { pointsValue, type Basket, type Order, type PlaceOrderBody, type PlaceOrderResult } from '@sf/contracts';
-import type { CheckoutApi } from './checkout-api';
+import type { Basket, Order, PlaceOrderResult } from '@sf/contracts';
+import { pointsValue } from '@sf/contracts/loyalty';
+import type { CheckoutApi, PlaceOrderInput } from './checkout-api';
 import { keepNewCard, wantsCardSaved } from './checkout-account';
 import { methodKey } from './shipping-method-key';
 import { attemptKey, endAttempt } from './idempotency';
@@ -86,7 +87,7 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
     inFlight.current = true;
     setBusy(true);
     setError(null);
-    const body: PlaceOrderBody = {
+    const body: PlaceOrderInput = {
       basketId: basket.basketId,
       brand: site.brand,
       locale: site.locale,
@@ -99,7 +100,7 @@ export function SummaryStep({ basket, api, shipping, shippingMethod, payment, on
       ...(shippingMethod === 'pickup' && shipping.pickup
         ? { pickup: { storeId: shipping.pickup.storeId, person: { ...shipping.pickup.person, email: shipping.pickup.person.email.trim() } } }
         : {}),
-    } as PlaceOrderBody;
+    } as PlaceOrderInput;
     try {
       await settle(await api.placeOrder(body, attemptKey(basket.basketId, body)));
     } catch (failure) {

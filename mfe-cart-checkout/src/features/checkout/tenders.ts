@@ -1,4 +1,6 @@
-import { pointsValue, type BnplPlan, type Currency, type TenderInput } from '@sf/contracts';
+import type { BnplPlan, TenderInput } from '@sf/contracts';
+import { pointsValue } from '@sf/contracts/loyalty';
+import type { Currency } from '@sf/remote-contract';
 
 export interface AppliedGiftCard {
   cardNumber: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { readProviderMessage, type ProviderMessage } from '@sf/contracts';
+import { readProviderMessage, type ProviderMessage } from '@sf/contracts/payment-frame';
 
 /** Listens to messages from one provider iframe; anything from another origin or window is dropped unread. */
 export function useProviderMessages(frame: RefObject<HTMLIFrameElement | null>, onMessage: (message: ProviderMessage) => void): void {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { $cart, readBasketId } from '@sf/contracts';
+import { readBasketId } from '@sf/contracts';
+import { $cart } from '@sf/remote-contract';
 import { basket, BASKET_ID, storeBasketId } from '../../test/fixtures';
 import { stubApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PageProps } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { Grid, Heading, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { PageFrame } from '../../shared/page-frame';

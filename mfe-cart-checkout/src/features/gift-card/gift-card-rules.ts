@@ -1,4 +1,5 @@
-import { GIFT_CARD_MESSAGE_MAX, GIFT_CARD_PIN_PATTERN, isAllowedGiftCardAmount, type Currency } from '@sf/contracts';
+import { GIFT_CARD_MESSAGE_MAX, GIFT_CARD_PIN_PATTERN, isAllowedGiftCardAmount } from '@sf/contracts';
+import type { Currency } from '@sf/remote-contract';
 
 export interface BuyDraft {
   /** A denomination in minor units as a string, or 'other'. */

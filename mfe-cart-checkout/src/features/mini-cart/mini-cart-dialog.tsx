@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useEffect } from 'react';
-import type { Basket, DialogProps } from '@sf/contracts';
+import type { Basket } from '@sf/contracts';
+import type { DialogProps } from '@sf/remote-contract';
 import { Button, Image, Link, Price, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { CartTotals } from '../cart/cart-totals';

@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $session, $sessionResolved, GUEST_SESSION, on, readPlusAccountOffer, type Order } from '@sf/contracts';
+import { $sessionResolved, type Order } from '@sf/contracts';
+import { readPlusAccountOffer } from '@sf/contracts/plus-account';
+import { $session, GUEST_SESSION, on } from '@sf/remote-contract';
 import { stubApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';
 import { OrderConfirmationPage } from './order-confirmation-page';
@@ -69,6 +71,29 @@ describe('OrderConfirmationPage (spec §4)', () => {
     await vi.waitFor(() => expect(page.navigate).toHaveBeenCalledWith('/?storeContext=S1', { replace: true }));
     expect(info.mock.calls[0]?.[0]).toContain('order-not-finalized');
     expect(sessionStorage.getItem('sf-last-order')).toBeNull();
+  });
+
+  it('resets an order the server does not know (404) and sends the visitor home', async () => {
+    sessionStorage.setItem('sf-last-order', JSON.stringify({ orderNumber: 'NB12345678', email: 'ada@example.com' }));
+    stubApi([{ path: '/api/orders/NB12345678/confirmation', status: 404, body: { message: 'no such order' } }]);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const page = props({ orderNumber: 'NB12345678' });
+    renderInShell(<OrderConfirmationPage {...page} />);
+    await vi.waitFor(() => expect(page.navigate).toHaveBeenCalledWith('/', { replace: true }));
+    expect(info.mock.calls[0]?.[0]).toContain('order-not-found');
+    expect(sessionStorage.getItem('sf-last-order')).toBeNull();
+  });
+
+  it('says the confirmation could not be loaded when the server fails, keeping the stored order', async () => {
+    sessionStorage.setItem('sf-last-order', JSON.stringify({ orderNumber: 'NB12345678', email: 'ada@example.com' }));
+    stubApi([{ path: '/api/orders/NB12345678/confirmation', status: 400, body: { message: 'bad' } }]);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = props({ orderNumber: 'NB12345678' });
+    renderInShell(<OrderConfirmationPage {...page} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Your basket could not be loaded.');
+    expect(logged).toHaveBeenCalledWith('[mfe-cart-checkout] confirmation failed to load', expect.anything());
+    expect(page.navigate).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('sf-last-order')).not.toBeNull();
   });
 
   it('sends a visitor without a stored order home without asking the server', async () => {

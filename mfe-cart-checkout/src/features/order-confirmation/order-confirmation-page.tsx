@@ -1,59 +1,50 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, $sessionResolved, offerPlusAccount, type Order, type PageProps } from '@sf/contracts';
+import { $sessionResolved } from '@sf/contracts';
+import { offerPlusAccount } from '@sf/contracts/plus-account';
+import { $session, type PageProps } from '@sf/remote-contract';
 import { Alert, Button, Heading, Link, Price, SkeletonGroup, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { createApiClient, siteQuery } from '@sf/api-client';
+import { createTypedApiClient, siteQuery } from '@sf/api-client';
+import { useApiData } from '@sf/api-client/use-api-data';
 import { readLastOrder, writeLastOrder } from '../../shared/last-order';
 import { PageFrame } from '../../shared/page-frame';
 import { pushOrderConfirmation } from '../../shared/basket-analytics';
-import { confirmable, storedOrderFor, withStoreContext, type ResetReason } from './confirmation-guard';
+import { confirmable, storedOrderFor, withStoreContext } from './confirmation-guard';
 import { PickupConfirmation } from './pickup-confirmation';
 
 /** `/order-confirmation?orderNumber=…`: the order this tab just placed, shown only once it is finalized. */
 export function OrderConfirmationPage({ route, navigate }: PageProps) {
   const { t } = useTranslation();
   const site = useSite();
-  const [order, setOrder] = useState<Order | null>(null);
-  const [failed, setFailed] = useState(false);
   const storeContext = route.query.storeContext;
   const session = useStore($session);
   // Until the shell has heard who is signed in, a returning member must not be offered an account.
   const sessionKnown = useStore($sessionResolved);
-  const client = useMemo(() => createApiClient({ defaultQuery: () => siteQuery(site) }), [site]);
-
-  useEffect(() => {
-    const reset = (reason: ResetReason) => {
-      writeLastOrder(null);
-      console.info(`[order-confirmation] order reset, visitor sent home: ${reason}`, { orderNumber: route.query.orderNumber ?? null });
-      navigate(withStoreContext('/', storeContext), { replace: true });
-    };
+  // The stored order is read when loading (the browser's session storage), never while rendering.
+  const { state } = useApiData(`${site.brand}|${site.locale}|${route.query.orderNumber}|${storeContext}`, async (signal) => {
     const stored = storedOrderFor(route.query.orderNumber, readLastOrder());
-    if (typeof stored === 'string') {
-      reset(stored);
-      return undefined;
-    }
-    const controller = new AbortController();
-    client
-      .get<Order>(`/api/orders/${encodeURIComponent(stored.orderNumber)}/confirmation`, { query: { email: stored.email }, signal: controller.signal })
-      .then((found) => {
-        const outcome = confirmable(found);
-        if (typeof outcome === 'string') reset(outcome);
-        else {
-          setOrder(outcome);
-          pushOrderConfirmation(outcome, document.title);
-        }
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (typeof error === 'object' && error !== null && 'status' in error && (error as { status: number }).status === 404) reset('order-not-found');
-        else {
-          console.error('[mfe-cart-checkout] confirmation failed to load', error);
-          setFailed(true);
-        }
-      });
-    return () => controller.abort();
-  }, [client, navigate, route.query.orderNumber, storeContext]);
+    if (typeof stored === 'string') return stored;
+    const found = await createTypedApiClient({ defaultQuery: () => siteQuery(site) }).get('/api/orders/{orderNumber}/confirmation', {
+      path: { orderNumber: stored.orderNumber },
+      query: { email: stored.email },
+      signal,
+    });
+    return confirmable(found);
+  });
+  const outcome = state.status === 'ready' ? state.data : state.status === 'not-found' ? 'order-not-found' : null;
+  const order = typeof outcome === 'string' ? null : outcome;
+  const failed = state.status === 'failed';
+
+  // Once per answer: a reason to reset sends the visitor home; a confirmed order is reported.
+  useEffect(() => {
+    if (state.status === 'failed') console.error('[mfe-cart-checkout] confirmation failed to load', state.error);
+    if (typeof outcome === 'string') {
+      writeLastOrder(null);
+      console.info(`[order-confirmation] order reset, visitor sent home: ${outcome}`, { orderNumber: route.query.orderNumber ?? null });
+      navigate(withStoreContext('/', storeContext), { replace: true });
+    } else if (outcome) pushOrderConfirmation(outcome, document.title);
+  }, [state]);
 
   return (
     <PageFrame>

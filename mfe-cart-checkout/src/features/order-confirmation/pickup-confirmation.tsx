@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { createApiClient, siteQuery } from '@sf/api-client';
-import type { Order, StoreDetail } from '@sf/contracts';
+import { useMemo } from 'react';
+import { createTypedApiClient, siteQuery } from '@sf/api-client';
+import { useApiData } from '@sf/api-client/use-api-data';
+import type { Order } from '@sf/contracts';
 import { useTranslation } from '@sf/i18n';
 import { Heading, Link, Stack, Text, useSite } from '@sf/ui';
 
@@ -11,16 +12,10 @@ import { Heading, Link, Stack, Text, useSite } from '@sf/ui';
 export function PickupConfirmation({ order, storeId }: { order: Order; storeId: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  const client = useMemo(() => createApiClient({ defaultQuery: () => siteQuery(site) }), [site.brand, site.locale]);
-  const [store, setStore] = useState<StoreDetail | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    client
-      .get<StoreDetail>(`/api/stores/${encodeURIComponent(storeId)}`, { signal: controller.signal })
-      .then(setStore)
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [client, storeId]);
+  const client = useMemo(() => createTypedApiClient({ defaultQuery: () => siteQuery(site) }), [site.brand, site.locale]);
+  // A store that fails to load leaves its line out; the code and barcode below do not need it.
+  const { state } = useApiData(`${site.brand}|${site.locale}|${storeId}`, (signal) => client.get('/api/stores/{storeId}', { path: { storeId }, signal }));
+  const store = state.status === 'ready' ? state.data : null;
   const barcode = `/api/orders/${encodeURIComponent(order.orderNumber)}/pickup-code.svg?${new URLSearchParams({ email: order.billingAddress.email })}`;
   return (
     <Stack as="section" gap={2} aria-labelledby="pickup-store-heading" data-testid="pickup-confirmation">

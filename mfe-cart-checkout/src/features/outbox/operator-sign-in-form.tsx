@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiRequestError, createApiClient } from '@sf/api-client';
+import { ApiRequestError, createTypedApiClient } from '@sf/api-client';
 import { Alert, Button, Field, Heading, Stack } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 
@@ -16,7 +16,7 @@ export function OperatorSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await createApiClient().post('/api/operator/session', { email, password });
+      await createTypedApiClient().post('/api/operator/session', { body: { email, password } });
       onSignedIn();
     } catch (caught: unknown) {
       setError(caught instanceof ApiRequestError && caught.body?.message ? caught.body.message : t('cart.loadFailed'));

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { ApiRequestError, createApiClient } from '@sf/api-client';
-import type { OutboxMessage, PageProps } from '@sf/contracts';
+import { useEffect } from 'react';
+import { ApiRequestError, createTypedApiClient } from '@sf/api-client';
+import { useApiData } from '@sf/api-client/use-api-data';
+import type { PageProps } from '@sf/remote-contract';
 import { Alert, Heading, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { PageFrame } from '../../shared/page-frame';
@@ -13,31 +14,22 @@ import { OperatorSignInForm } from './operator-sign-in-form';
  */
 export function OutboxPage({ navigate }: PageProps) {
   const { t } = useTranslation();
-  const [messages, setMessages] = useState<OutboxMessage[] | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'signed-out' | 'failed'>('loading');
-  const [attempt, setAttempt] = useState(0);
+  // A sign-in retries: the form stays until the list answers.
+  const { state: load, retry } = useApiData('outbox', (signal) => createTypedApiClient().get('/api/dev/outbox', { signal }));
+  const gone = load.status === 'not-found';
   useEffect(() => {
-    const controller = new AbortController();
-    createApiClient()
-      .get<{ messages: OutboxMessage[] }>('/api/dev/outbox', { signal: controller.signal })
-      .then((list) => {
-        setMessages(list.messages);
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && error.status === 404) navigate('/', { replace: true });
-        else setState(error instanceof ApiRequestError && error.status === 401 ? 'signed-out' : 'failed');
-      });
-    return () => controller.abort();
-  }, [navigate, attempt]);
+    if (gone) navigate('/', { replace: true });
+  }, [gone, navigate]);
+  const messages = load.status === 'ready' ? load.data.messages : null;
+  const state =
+    load.status === 'failed' ? (load.error instanceof ApiRequestError && load.error.status === 401 ? 'signed-out' : 'failed') : gone ? 'loading' : load.status;
   return (
     <PageFrame>
       <Heading level={1}>{t('cart.outbox.title')}</Heading>
       <Text tone="muted">{t('cart.outbox.intro')}</Text>
       {state === 'failed' && <Alert tone="error">{t('cart.loadFailed')}</Alert>}
       {state === 'loading' && <SkeletonText lines={4} />}
-      {state === 'signed-out' && <OperatorSignInForm onSignedIn={() => setAttempt((count) => count + 1)} />}
+      {state === 'signed-out' && <OperatorSignInForm onSignedIn={retry} />}
       {state === 'ready' && messages && messages.length === 0 && <Text>{t('cart.outbox.empty')}</Text>}
       {state === 'ready' && messages && messages.length > 0 && (
         <Stack as="ol" gap={4}>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { ApiRequestError, createApiClient } from '@sf/api-client';
-import { BRAND_KEYS, BRANDS, type PageProps, type RumSummary } from '@sf/contracts';
+import { useState } from 'react';
+import { ApiRequestError, createTypedApiClient } from '@sf/api-client';
+import { useApiData } from '@sf/api-client/use-api-data';
+import { BRAND_KEYS, BRANDS, type PageProps } from '@sf/remote-contract';
 import { Heading, Select, SkeletonText, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { PageFrame } from '../../shared/page-frame';
@@ -16,26 +17,20 @@ import { LoadFailedAlert } from '../../shared/load-failed-alert';
  */
 export function WebVitalsPage(_props: PageProps) {
   const { t } = useTranslation();
-  const [summary, setSummary] = useState<RumSummary | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'signed-out' | 'failed'>('loading');
-  const [brand, setBrand] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((current) => (current === 'ready' ? current : 'loading'));
-    createApiClient()
-      .get<RumSummary>('/api/rum/summary', { signal: controller.signal, query: brand ? { brand } : {} })
-      .then((answer) => {
-        setSummary(answer);
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(error instanceof ApiRequestError && error.status === 401 ? 'signed-out' : 'failed');
-      });
-    return () => controller.abort();
-  }, [brand, attempt]);
-  const retry = () => setAttempt((count) => count + 1);
+  const [brand, setBrand] = useState<(typeof BRAND_KEYS)[number] | ''>('');
+  const { state: data, retry } = useApiData(
+    `rum|${brand}`,
+    (signal) => createTypedApiClient().get('/api/rum/summary', { signal, query: brand ? { brand } : {} }),
+    // The brand select stays on screen (and focused) while another brand's figures load.
+    { keepPrevious: true },
+  );
+  const summary = data.status === 'ready' ? data.data : null;
+  const state =
+    data.status === 'failed' || data.status === 'not-found'
+      ? data.error instanceof ApiRequestError && data.error.status === 401
+        ? 'signed-out'
+        : 'failed'
+      : data.status;
   return (
     <PageFrame>
       <Heading level={1}>{t('cart.webVitals.title')}</Heading>
@@ -49,7 +44,7 @@ export function WebVitalsPage(_props: PageProps) {
             id="web-vitals-brand"
             label={t('cart.webVitals.brand')}
             value={brand}
-            onChange={(event) => setBrand(event.target.value)}
+            onChange={(event) => setBrand(BRAND_KEYS.find((key) => key === event.target.value) ?? '')}
             options={[{ value: '', label: t('cart.webVitals.allBrands') }, ...BRAND_KEYS.map((key) => ({ value: key, label: BRANDS[key].name }))]}
           />
           <WebVitalsTable summary={summary} period="last24h" caption={t('cart.webVitals.last24h')} />

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { $cart, on, readBasketId } from '@sf/contracts';
+import { readBasketId } from '@sf/contracts';
+import { $cart, on } from '@sf/remote-contract';
 import { basket, site } from '../../test/fixtures';
 import { stubApi } from '../../test/fake-api';
 import { addToBasket, AddToBasketError } from './add-to-basket';

@@ -1,7 +1,6 @@
 import { ApiRequestError } from '@sf/api-client';
-import { $cart, emit, writeBasketId, type AddBasketItemBody, type Basket, type SiteInfo } from '@sf/contracts';
-import { basketApi, type BasketApi } from './basket-api';
-import { ensureBasket } from './ensure-basket';
+import { basketClient, type BasketClient, type BasketSite } from '@sf/api-client/basket-client';
+import type { AddBasketItemBody, Basket } from '@sf/contracts';
 
 /** Why an add failed, in terms the shopper can act on. */
 export class AddToBasketError extends Error {
@@ -17,39 +16,15 @@ export class AddToBasketError extends Error {
 }
 
 /**
- * Adds a line to this country's basket. A stored basket the server no longer has (404) is forgotten and the add is
- * retried once on a new basket. On success the shared cart summary follows the server's basket.
+ * Adds a line to this country's basket through the storefront's one basket client (made when missing, replaced once
+ * when the server lost it, cart summary published); a refusal becomes an error the product view can show.
  */
-export async function addToBasket(
-  site: Pick<SiteInfo, 'brand' | 'locale' | 'country'>,
-  item: AddBasketItemBody,
-  api: BasketApi = basketApi(),
-): Promise<Basket> {
+export async function addToBasket(site: BasketSite, item: AddBasketItemBody, client: BasketClient = basketClient()): Promise<Basket> {
   try {
-    const basket = await addOnce(site, item, api).catch(async (error: unknown) => {
-      if (!hasStatus(error, 404)) throw error;
-      writeBasketId(site.country, null);
-      return addOnce(site, item, api);
-    });
-    publishCartSummary(basket);
-    return basket;
+    return await client.addItem(site, item);
   } catch (error) {
-    if (hasStatus(error, 409)) throw new AddToBasketError('rejected', error.body?.message ?? error.message, { cause: error });
+    if (error instanceof ApiRequestError && error.status === 409)
+      throw new AddToBasketError('rejected', error.body?.message ?? error.message, { cause: error });
     throw new AddToBasketError('failed', error instanceof Error ? error.message : String(error), { cause: error });
   }
-}
-
-async function addOnce(site: Pick<SiteInfo, 'brand' | 'locale' | 'country'>, item: AddBasketItemBody, api: BasketApi): Promise<Basket> {
-  const basketId = await ensureBasket(site, api);
-  return api.addItem(basketId, item);
-}
-
-function publishCartSummary(basket: Basket): void {
-  const summary = { basketId: basket.basketId, totalItems: basket.totalItems, currency: basket.currency };
-  $cart.set(summary);
-  emit('cart:changed', summary);
-}
-
-function hasStatus(error: unknown, status: number): error is ApiRequestError {
-  return error instanceof ApiRequestError && error.status === status;
 }

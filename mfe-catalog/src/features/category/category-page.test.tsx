@@ -1,14 +1,22 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { on, type ProductList } from '@sf/contracts';
+import type { ProductList } from '@sf/contracts';
+import { mockFixture } from '@sf/api-mocks';
+import { on } from '@sf/remote-contract';
 import { stubApi } from '../../test/fake-api';
 import { categoryListing, summaries } from '../../test/listing-fixtures';
 import { listingProps, navigatedTo, renderPage } from '../../test/listing-render';
 import { forgetAllListings } from '../listing';
 import { CategoryPage } from './category-page';
+import type { CategoryFirstData } from './use-category-landing';
 
 const dataLayer = () => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [];
 const API = '/api/listing/category/women/boots';
+/** A top category (`/c/women`): the ones with landing blocks. */
+const women = categoryListing({
+  category: { id: 'c1', slug: 'women', name: 'Women', parentId: null, productCount: 30 },
+  breadcrumb: [{ slug: 'women', name: 'Women' }],
+});
 
 beforeEach(() => {
   forgetAllListings();
@@ -174,6 +182,31 @@ describe('CategoryPage', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Black (12)' })).toBeTruthy();
     await act(async () => dialog.dispatchEvent(new Event('cancel', { cancelable: true })));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("renders a top category's inlined landing blocks on the first render, without fetching them", () => {
+    const api = stubApi([]);
+    const landing = [{ type: 'heading' as const, text: 'The winter edit' }];
+    renderPage(CategoryPage, listingProps<CategoryFirstData>('/c/women', {}, { ...women, landing }));
+    expect(screen.getByRole('heading', { level: 2, name: 'The winter edit' })).toBeTruthy();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it("fetches a top category's landing blocks after a client-side navigation; a failed landing leaves the listing alone", async () => {
+    const landing = { ...mockFixture('content-category-landing'), blocks: [{ type: 'heading' as const, text: 'The winter edit' }] };
+    const api = stubApi([
+      { path: '/api/listing/category/women', body: women },
+      { path: '/api/content/category-landing/women', body: landing },
+      { path: '/api/listing/category/men', body: { ...women, category: { ...women.category, slug: 'men', name: 'Men' } } },
+      { path: '/api/content/category-landing/men', status: 404, body: { message: 'no landing' } },
+    ]);
+    const view = renderPage(CategoryPage, listingProps<ProductList>('/c/women'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'The winter edit' })).toBeTruthy();
+    expect(api.calls.filter((call) => call.url.pathname === '/api/content/category-landing/women')[0]?.url.search).toBe('?brand=northbound&locale=uk-en');
+    view.update(listingProps<ProductList>('/c/men'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Men' })).toBeTruthy();
+    await vi.waitFor(() => expect(api.calls.some((call) => call.url.pathname === '/api/content/category-landing/men')).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'The winter edit' })).toBeNull();
   });
 
   it('reports an unknown category from the API as not found', async () => {

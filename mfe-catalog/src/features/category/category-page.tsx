@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { emit, isValidCategoryPath, type PageProps, type ProductList } from '@sf/contracts';
+import { isValidCategoryPath, type ProductList } from '@sf/contracts';
+import { emit, type PageProps } from '@sf/remote-contract';
 import { LandingBlocks } from '@sf/content-blocks';
 import { Heading, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';

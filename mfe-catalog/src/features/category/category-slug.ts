@@ -1,4 +1,4 @@
-import type { RouteInfo } from '@sf/contracts';
+import type { RouteInfo } from '@sf/remote-contract';
 
 /** The category path below /c/ (women/boots), from the route's splat or, failing that, its path. */
 export function categorySlug(route: Pick<RouteInfo, 'params' | 'path'>): string {

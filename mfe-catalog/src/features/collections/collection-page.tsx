@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { CollectionListing, PageProps } from '@sf/contracts';
+import type { CollectionListing } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { Heading, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { catalogApi } from '../../shared/catalog-api';

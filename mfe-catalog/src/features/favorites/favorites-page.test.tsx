@@ -55,6 +55,18 @@ describe('FavoritesPage', () => {
     expect(api.fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('offers another try when the products cannot be loaded, then lists them', async () => {
+    writeGuestFavorites(site, ['NB1001', 'NB1002']);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = stubApi([{ path: '/api/catalog/products', status: 400, body: { message: 'bad' }, once: true }, byIds([boot, welly])]);
+    renderInShell(<FavoritesPage {...pageProps('/favorites')} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent)).toEqual(['Ridge Hiker Boot', 'Puddle Welly']);
+    expect(logged).toHaveBeenCalledWith('[mfe-catalog] favourite products could not be loaded', expect.anything());
+    expect(api.fetch).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
+  });
+
   it('shares a link that shows the list to someone else, who can add all of it to their favourites', async () => {
     writeGuestFavorites(site, ['NB1001', 'NB1002']);
     stubApi([byIds([boot, welly])]);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { pushPageData } from '@sf/analytics';
-import { emit, type PageProps } from '@sf/contracts';
+import { emit, type PageProps } from '@sf/remote-contract';
 import { Alert, Button, Grid, Heading, Stack, Text, useSite, VisuallyHidden } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { PageFrame } from '../../shared/page-frame';

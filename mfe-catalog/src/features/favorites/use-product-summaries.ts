@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { ProductSummary, ProductSummaryList, SiteInfo } from '@sf/contracts';
+import { useApiData } from '@sf/api-client/use-api-data';
+import type { ProductSummary } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 import { useSite } from '@sf/ui';
-import { apiClientFor } from '../../shared/catalog-api';
+import { typedApiFor } from '../../shared/catalog-api';
 
 /** The products-by-id endpoint takes at most 100 ids a call. */
 const CHUNK = 100;
@@ -9,10 +11,17 @@ const CHUNK = 100;
 export type SummariesState = { status: 'loading' } | { status: 'ready'; items: ProductSummary[] } | { status: 'failed'; retry: () => void };
 
 async function fetchSummaries(site: Pick<SiteInfo, 'brand' | 'locale'>, ids: readonly string[], signal: AbortSignal): Promise<ProductSummary[]> {
-  const client = apiClientFor(site);
+  const client = typedApiFor(site);
   const chunks = Array.from({ length: Math.ceil(ids.length / CHUNK) }, (_, index) => ids.slice(index * CHUNK, (index + 1) * CHUNK));
-  const lists = await Promise.all(chunks.map((chunk) => client.get<ProductSummaryList>('/api/catalog/products', { query: { ids: chunk.join(',') }, signal })));
+  const lists = await Promise.all(chunks.map((chunk) => client.get('/api/catalog/products', { query: { ids: chunk.join(',') }, signal })));
   return lists.flatMap((list) => list.items);
+}
+
+/** `known` plus an answer for `asked`: an id the answer lacks is known to be unavailable. */
+function withAnswer(known: ReadonlyMap<string, ProductSummary | null>, asked: readonly string[], items: readonly ProductSummary[]) {
+  const next = new Map(known);
+  for (const id of asked) next.set(id, items.find((item) => item.productId === id) ?? null);
+  return next;
 }
 
 /**
@@ -22,33 +31,22 @@ async function fetchSummaries(site: Pick<SiteInfo, 'brand' | 'locale'>, ids: rea
 export function useProductSummaries(ids: readonly string[] | null): SummariesState {
   const site = useSite();
   const [known, setKnown] = useState<ReadonlyMap<string, ProductSummary | null>>(new Map());
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const missing = (ids ?? []).filter((id) => !known.has(id));
-  const missingKey = missing.join(',');
+  const key = missing.length > 0 ? `${site.brand}|${site.locale}|${missing.join(',')}` : null;
+  const { state, retry } = useApiData(key, (signal) => fetchSummaries(site, missing, signal));
+  const answer = state.status === 'ready' ? state.data : null;
+  const failed = state.status === 'failed' || state.status === 'not-found' ? state : null;
 
+  // The answer joins what is known (so the key empties); until then it is read straight from the hook.
   useEffect(() => {
-    if (missing.length === 0) return undefined;
-    const controller = new AbortController();
-    setFailed(false);
-    fetchSummaries(site, missing, controller.signal)
-      .then((items) => {
-        if (controller.signal.aborted) return;
-        setKnown((previous) => {
-          const next = new Map(previous);
-          for (const id of missing) next.set(id, items.find((item) => item.productId === id) ?? null);
-          return next;
-        });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[mfe-catalog] favourite products could not be loaded', error);
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [missingKey, site.brand, site.locale, attempt]);
+    if (answer) setKnown((previous) => withAnswer(previous, missing, answer));
+  }, [answer]);
+  useEffect(() => {
+    if (failed) console.error('[mfe-catalog] favourite products could not be loaded', failed.error);
+  }, [failed]);
 
-  if (failed) return { status: 'failed', retry: () => setAttempt((n) => n + 1) };
-  if (ids === null || missing.length > 0) return { status: 'loading' };
-  return { status: 'ready', items: ids.flatMap((id) => known.get(id) ?? []) };
+  if (failed) return { status: 'failed', retry };
+  if (ids === null || (missing.length > 0 && !answer)) return { status: 'loading' };
+  const all = answer ? withAnswer(known, missing, answer) : known;
+  return { status: 'ready', items: ids.flatMap((id) => all.get(id) ?? []) };
 }

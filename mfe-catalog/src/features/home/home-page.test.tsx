@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routeDataKey, type CmsPage } from '@sf/contracts';
+import type { CmsPage } from '@sf/contracts';
+import { routeDataKey } from '@sf/remote-contract';
+import { mockFixture } from '@sf/api-mocks';
 import { homePage } from '../../test/fixtures';
-import { stubApi } from '../../test/fake-api';
+import { stubApi, stubRecordedApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';
 import { HomePage } from './home-page';
 
@@ -39,5 +41,21 @@ describe('HomePage', () => {
     renderInShell(<HomePage {...pageProps<CmsPage>('/')} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Made for the long way north' })).toBeTruthy();
     expect(api.calls).toHaveLength(1);
+  });
+
+  // Issue 26: the same recorded answer and the same switch as the dev host's mock mode.
+  it('renders the recorded home page of the real server', async () => {
+    const recorded = mockFixture('content-home');
+    const hero = recorded.blocks.find((block) => block.type === 'hero');
+    stubRecordedApi();
+    renderInShell(<HomePage {...pageProps<CmsPage>('/')} />);
+    expect(await screen.findByRole('heading', { level: 1, name: hero?.title ?? recorded.title })).toBeTruthy();
+  });
+
+  it('offers another try when the home page call fails', async () => {
+    stubRecordedApi([], { 'content-home': 'error' });
+    renderInShell(<HomePage {...pageProps<CmsPage>('/')} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('This page could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useEffect } from 'react';
-import type { CmsPage, PageProps } from '@sf/contracts';
+import type { CmsPage } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { ContentBlocks } from '@sf/content-blocks';
 import { Heading, useSite, visuallyHiddenStyles } from '@sf/ui';
 import { catalogApi } from '../../shared/catalog-api';

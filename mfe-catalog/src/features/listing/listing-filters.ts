@@ -1,6 +1,6 @@
 import { FACET_IDS, PRICE_BUCKET_PATTERN_SOURCE, type FacetId, type ListingFacet, type ListingFilters } from './listing-vocabulary';
 import { formatMoney } from '@sf/ui';
-import type { Currency } from '@sf/contracts';
+import type { Currency } from '@sf/remote-contract';
 
 /** Adds the value when absent, removes it when present; an emptied facet disappears. */
 export function toggleFilter(filters: ListingFilters, facet: FacetId, value: string): ListingFilters {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { FACET_IDS, listingViewQuery, parseListingView, routeDataKey, type ListingView, type Navigate, type RouteInfo } from '@sf/contracts';
+import { FACET_IDS, listingViewQuery, parseListingView, type ListingView } from '@sf/contracts';
+import { routeDataKey, type Navigate, type RouteInfo } from '@sf/remote-contract';
 
 /** Query parameters that belong to the listing view; everything else (q, st, utm_…) is the page's own and kept. */
 const VIEW_PARAMS: ReadonlySet<string> = new Set([...FACET_IDS, 'sort', 'page']);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { emit, listingApiQuery, routeDataKey, type PageProps, type ProductSummary } from '@sf/contracts';
+import { listingApiQuery, type ProductSummary } from '@sf/contracts';
+import { emit, routeDataKey, type PageProps } from '@sf/remote-contract';
 import { pushImpressions, pushPageData, pushProductClick, type PageData } from '@sf/analytics';
 import type { ListingQuery } from '../../shared/catalog-api';
 import type { ListingResponse } from './kept-listings';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeDataKey, type Looks, type ProductSummary } from '@sf/contracts';
+import type { Looks, ProductSummary } from '@sf/contracts';
+import { routeDataKey } from '@sf/remote-contract';
 import { stubApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';
 import { LookPage } from './look-page';

@@ -1,11 +1,12 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useId } from 'react';
 import { pushImpressions, pushPageData, pushProductClick } from '@sf/analytics';
-import type { Look, Looks, PageProps } from '@sf/contracts';
+import type { Look, Looks } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { Heading, Image, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { analyticsProduct } from '../../shared/analytics-product';
-import { apiClientFor } from '../../shared/catalog-api';
+import { typedApiFor } from '../../shared/catalog-api';
 import { usePageData } from '../../shared/use-page-data';
 import { LoadFailed, PageSkeleton } from '../../shared/page-states';
 import { PageFrame } from '../../shared/page-frame';
@@ -18,7 +19,7 @@ export function LookPage(props: PageProps<Looks>) {
   const { t } = useTranslation();
   const site = useSite();
   const page = usePageData(props, {
-    load: (signal) => apiClientFor(site).get<Looks>('/api/catalog/looks', { signal }),
+    load: (signal) => typedApiFor(site).get('/api/catalog/looks', { signal }),
     meta: () => ({ title: t('catalog.looksHeading'), description: t('catalog.looksIntro') }),
   });
   const looks = page.status === 'ready' ? page.data.looks : null;

@@ -1,13 +1,10 @@
-import type { SiteInfo } from '@sf/contracts';
-import { apiClientFor } from '../../shared/catalog-api';
+import type { SiteInfo } from '@sf/remote-contract';
+import type { ApiResponse } from '@sf/api-client';
+import { typedApiFor } from '../../shared/catalog-api';
 
-/** Contracts BackInStockResultSchema. */
-export interface BackInStockResult {
-  subscribed: true;
-  variantId: string;
-}
+export type BackInStockResult = ApiResponse<'/api/catalog/back-in-stock', 'post'>;
 
 /** "Notify me": stored once per variant and e-mail (201 the first time, 200 after). */
 export function subscribeBackInStock(site: Pick<SiteInfo, 'brand' | 'locale'>, variantId: string, email: string): Promise<BackInStockResult> {
-  return apiClientFor(site).post<BackInStockResult>('/api/catalog/back-in-stock', { brand: site.brand, locale: site.locale, variantId, email });
+  return typedApiFor(site).post('/api/catalog/back-in-stock', { body: { brand: site.brand, locale: site.locale, variantId, email } });
 }

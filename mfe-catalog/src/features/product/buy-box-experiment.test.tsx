@@ -5,7 +5,8 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $consent, $experiments, routeDataKey, type ProductDetail } from '@sf/contracts';
+import type { ProductDetail } from '@sf/contracts';
+import { $consent, $experiments, routeDataKey } from '@sf/remote-contract';
 import { BUY_BOX_EXPERIMENT } from '@sf/contracts/experiments';
 import { resetExperimentExposures } from '@sf/analytics/experiments';
 import { product } from '../../test/fixtures';

@@ -1,11 +1,11 @@
-import type { ProductSummaryList, SiteInfo } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 import { useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { apiClientFor } from '../../shared/catalog-api';
+import { typedApiFor } from '../../shared/catalog-api';
 import { ProductStrip } from '../../shared/product-strip';
 
 export const completeTheLookApi = (site: Pick<SiteInfo, 'brand' | 'locale'>, productId: string, signal?: AbortSignal) =>
-  apiClientFor(site).get<ProductSummaryList>(`/api/catalog/products/${encodeURIComponent(productId)}/complete-the-look`, { signal });
+  typedApiFor(site).get('/api/catalog/products/{productId}/complete-the-look', { path: { productId }, signal });
 
 /** Products that go with this one (other categories of the same brand and audience). */
 export function CompleteTheLook({ productId }: { productId: string }) {

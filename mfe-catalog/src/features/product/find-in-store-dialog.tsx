@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from '@emotion/styled';
-import { createApiClient, siteQuery } from '@sf/api-client';
+import { createTypedApiClient, siteQuery } from '@sf/api-client';
 import type { NearbyStores, ProductDetail, Variant } from '@sf/contracts';
 import { findInStorePath, STORE_PLACE_MAX } from '@sf/contracts/store-pickup';
 import { useTranslation } from '@sf/i18n';
@@ -15,7 +15,7 @@ export function FindInStoreDialog({ product, variant, onClose }: { product: Prod
   const { t } = useTranslation();
   const site = useSite();
   const id = useId();
-  const client = useMemo(() => createApiClient({ defaultQuery: () => siteQuery(site) }), [site.brand, site.locale]);
+  const client = useMemo(() => createTypedApiClient({ defaultQuery: () => siteQuery(site) }), [site.brand, site.locale]);
   const [result, setResult] = useState<NearbyStores | null>(null);
   const [state, setState] = useState<'idle' | 'busy' | 'failed' | 'denied'>('idle');
   const placeRef = useRef<HTMLInputElement>(null);
@@ -27,7 +27,7 @@ export function FindInStoreDialog({ product, variant, onClose }: { product: Prod
     controller.current = new AbortController();
     setState('busy');
     try {
-      setResult(await client.get<NearbyStores>('/api/stores/nearby', { query: { productId: product.productId, ...query }, signal: controller.current.signal }));
+      setResult(await client.get('/api/stores/nearby', { query: { productId: product.productId, ...query }, signal: controller.current.signal }));
       setState('idle');
     } catch {
       if (!controller.current.signal.aborted) setState('failed');

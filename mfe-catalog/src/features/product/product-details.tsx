@@ -1,9 +1,12 @@
 import type { Theme } from '@emotion/react';
 import type { ProductAttributes } from '@sf/contracts';
-import { Heading, Stack } from '@sf/ui';
+import { Heading, Link, Stack } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 
-/** Material, fit, care and features as a description list under a "Details" heading. */
+/**
+ * Material, fit, care and features as a description list under a "Details" heading, then delivery and returns: links
+ * that open the help centre's answers over the page (`#faq_<topic>`, mfe-content-help's FAQ dialog).
+ */
 export function ProductDetails({ attributes }: { attributes: ProductAttributes }) {
   const { t } = useTranslation();
   const rows: Array<[string, string]> = [
@@ -35,6 +38,12 @@ export function ProductDetails({ attributes }: { attributes: ProductAttributes }
             </dd>
           </div>
         )}
+        <div css={{ display: 'contents' }}>
+          <dt css={(theme: Theme) => ({ fontWeight: theme.fontWeights.medium })}>{t('catalog.deliveryAndReturns')}</dt>
+          <dd css={{ margin: 0 }}>
+            <Link to="#faq_delivery">{t('catalog.deliveryInfo')}</Link> · <Link to="#faq_returns">{t('catalog.returnsInfo')}</Link>
+          </dd>
+        </div>
       </dl>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { pushPageData } from '@sf/analytics';
-import type { ProductDetail, SiteInfo } from '@sf/contracts';
+import type { ProductDetail } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 
 /** Spec §3 loadPageData for a product page, once per product shown. */
 export function usePdpPageData(product: ProductDetail, site: SiteInfo): void {

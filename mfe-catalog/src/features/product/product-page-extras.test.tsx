@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routeDataKey, type ProductDetail, type ProductSummary } from '@sf/contracts';
+import type { ProductDetail, ProductSummary } from '@sf/contracts';
+import { routeDataKey } from '@sf/remote-contract';
 import { product } from '../../test/fixtures';
 import { stubApi, type Route } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';
@@ -88,7 +89,16 @@ describe('ProductPage: details, reviews, favourite and recommendations', () => {
     stubApi(extras());
     renderInShell(<ProductPage {...withData()} addToCart={vi.fn()} />);
     const terms = [...document.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
-    expect(terms).toEqual(['Material: Full-grain leather', 'Fit: True to size', 'Care: Wipe clean with a damp cloth', 'Features: Waterproof']);
+    expect(terms).toEqual([
+      'Material: Full-grain leather',
+      'Fit: True to size',
+      'Care: Wipe clean with a damp cloth',
+      'Features: Waterproof',
+      'Delivery and returns: Delivery times and costs · Free returns within 30 days',
+    ]);
+    // They open the help centre's answers over the page (FAQ dialog, mfe-content-help).
+    expect(screen.getByRole('link', { name: 'Delivery times and costs' }).getAttribute('href')).toBe('#faq_delivery');
+    expect(screen.getByRole('link', { name: 'Free returns within 30 days' }).getAttribute('href')).toBe('#faq_returns');
     expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeTruthy();
     // Issue 25: the count leads to every review of the product.
     expect(screen.getByRole('link', { name: '27 reviews' }).getAttribute('href')).toMatch(/\/reviews\/NB1001$/);

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { on, routeDataKey, type ProductDetail } from '@sf/contracts';
+import type { ProductDetail } from '@sf/contracts';
+import { on, routeDataKey } from '@sf/remote-contract';
 import { product } from '../../test/fixtures';
-import { stubApi } from '../../test/fake-api';
+import { mockFixture } from '@sf/api-mocks';
+import { stubApi, stubRecordedApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';
 import type { AddToCart } from './add-to-cart';
 import { ProductPage } from './product-page';
@@ -91,7 +93,24 @@ describe('ProductPage', () => {
     renderInShell(<ProductPage {...pageProps<ProductDetail>(path)} addToCart={vi.fn()} />);
     expect(screen.getByText('Loading')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    // The title is published by a passive effect after the page shows (late under load).
+    await vi.waitFor(() => expect(meta).toHaveBeenCalledWith({ title: 'Ridge Hiker Boot', description: 'A waterproof leather hiking boot.' }));
     stop();
-    expect(meta).toHaveBeenCalledWith({ title: 'Ridge Hiker Boot', description: 'A waterproof leather hiking boot.' });
+  });
+
+  // Issue 26: the recorded product of the real server, with its recorded recommendations, reviews and size charts.
+  it('renders the recorded product with a size to choose', async () => {
+    const recorded = mockFixture('catalog-product');
+    stubRecordedApi();
+    renderInShell(<ProductPage {...pageProps<ProductDetail>(recorded.path)} addToCart={vi.fn()} />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(recorded.name);
+    const inStock = recorded.variants.find((variant) => variant.inStock && variant.colour === recorded.colours[0]?.code);
+    expect(screen.getAllByRole('radio', { name: new RegExp(`^${inStock?.size}\\b`) }).length).toBeGreaterThan(0);
+  });
+
+  it('offers another try when the product call fails', async () => {
+    stubRecordedApi([], { 'catalog-product': 'error' });
+    renderInShell(<ProductPage {...pageProps<ProductDetail>(mockFixture('catalog-product').path)} addToCart={vi.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

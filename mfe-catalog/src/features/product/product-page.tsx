@@ -1,8 +1,10 @@
+import type { Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $experiments, emit, parseProductPath, type PageProps, type ProductDetail } from '@sf/contracts';
+import { parseProductPath, type ProductDetail } from '@sf/contracts';
+import { $experiments, emit, type PageProps } from '@sf/remote-contract';
 import { BUY_BOX_CONSENT, BUY_BOX_EXPERIMENT, BUY_BOX_VARIANTS } from '@sf/contracts/experiments';
-import { Grid, Heading, Price, Stack, Text, useSite } from '@sf/ui';
+import { Heading, Price, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { catalogApi } from '../../shared/catalog-api';
 import { usePageData } from '../../shared/use-page-data';
@@ -17,6 +19,7 @@ import { initialColour } from './product-selection';
 import { ProductDetails } from './product-details';
 import { ReviewsSummary } from './reviews-summary';
 import { CompleteTheLook } from './complete-the-look';
+import { TryOnButton } from './try-on-button';
 import { usePdpPageData } from './product-page-data';
 import type { ProductPageSlots } from './product-page-slots';
 
@@ -89,9 +92,12 @@ function ProductView({ product, requestedColour, addToCart, slots }: ProductView
   return (
     <PageFrame>
       {product.breadcrumb.length > 0 && <Breadcrumb trail={product.breadcrumb} currentIsLast={false} />}
-      <Grid columns={{ base: 1, md: 2 }} gap={6}>
-        <ProductGallery product={product} colour={colour} eager />
-        <Stack gap={4}>
+      <div css={columns(layout)}>
+        <Stack gap={3} css={{ gridArea: 'gallery', minWidth: 0 }}>
+          <ProductGallery product={product} colour={colour} eager />
+          <TryOnButton product={product} colour={colour} />
+        </Stack>
+        <Stack gap={4} css={{ gridArea: 'buy', minWidth: 0 }}>
           <Heading level={1}>{product.name}</Heading>
           {layout === 'standard' && price}
           <ReviewsSummary product={product} />
@@ -106,6 +112,8 @@ function ProductView({ product, requestedColour, addToCart, slots }: ProductView
             price={price}
             findInStore
           />
+        </Stack>
+        <Stack gap={4} css={{ gridArea: 'info', minWidth: 0 }}>
           <Stack gap={2}>
             <Heading level={2} size="lg">
               {t('catalog.description')}
@@ -114,7 +122,7 @@ function ProductView({ product, requestedColour, addToCart, slots }: ProductView
           </Stack>
           <ProductDetails attributes={product.attributes} />
         </Stack>
-      </Grid>
+      </div>
       <CompleteTheLook productId={product.productId} />
       {slots.reviews?.(product)}
       {slots.recentlyViewed?.(product.productId)}
@@ -122,3 +130,20 @@ function ProductView({ product, requestedColour, addToCart, slots }: ProductView
     </PageFrame>
   );
 }
+
+/**
+ * One column on a phone: photos, the buy box, then description and details. From md up, two columns: the control
+ * puts description and details under the buy box; the compact buy box is sticky, so nothing may follow it in its
+ * column (it would scroll underneath the box and be covered) and they go under the photos instead.
+ */
+const columns = (layout: 'standard' | 'compact') => (theme: Theme) => ({
+  display: 'grid',
+  gap: theme.space[6],
+  gridTemplateAreas: '"gallery" "buy" "info"',
+  [theme.media.md]: {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gridTemplateRows: 'auto 1fr',
+    gridTemplateAreas: layout === 'compact' ? '"gallery buy" "info buy"' : '"gallery buy" "gallery info"',
+    rowGap: theme.space[4],
+  },
+});

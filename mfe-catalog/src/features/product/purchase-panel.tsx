@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { emit, type ProductDetail } from '@sf/contracts';
+import type { ProductDetail } from '@sf/contracts';
+import { emit } from '@sf/remote-contract';
 import { Alert, Button, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { FavoriteButton } from '../../shared/favorite-button';

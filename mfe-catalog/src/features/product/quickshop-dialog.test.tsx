@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DialogProps } from '@sf/contracts';
+import type { DialogProps } from '@sf/remote-contract';
 import { product, site } from '../../test/fixtures';
 import { stubApi } from '../../test/fake-api';
 import { renderInShell } from '../../test/render';
@@ -32,6 +32,23 @@ describe('QuickshopDialog', () => {
     await vi.waitFor(() => expect(props.setTitle).toHaveBeenLastCalledWith('Ridge Hiker Boot'));
     expect(api.calls[0]?.url.search).toBe('?brand=northbound&locale=uk-en');
     expect(screen.getByRole('link', { name: 'View full product details' }).getAttribute('href')).toBe('/p/ridge-hiker-boot-nb1001');
+  });
+
+  it('says a product the API does not know is unavailable, without a retry', async () => {
+    stubApi([{ path: '/api/catalog/products/NB1001', status: 404, body: { message: 'not found' } }]);
+    renderInShell(<QuickshopDialog {...dialogProps('NB1001')} addToCart={vi.fn()} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('This product is not available.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers another try after a failure and shows the product it then gets', async () => {
+    // Both attempts of the first load fail (the client tries a GET twice).
+    const down = { path: '/api/catalog/products/NB1001', status: 503, body: { message: 'down' }, once: true };
+    const api = stubApi([down, down, { path: '/api/catalog/products/NB1001', body: product }]);
+    renderInShell(<QuickshopDialog {...dialogProps('NB1001')} addToCart={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: '5' })).toBeTruthy();
+    expect(api.calls).toHaveLength(3);
   });
 });
 

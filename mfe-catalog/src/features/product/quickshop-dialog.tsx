@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isValidProductId, type DialogProps, type ProductDetail } from '@sf/contracts';
+import { isValidProductId, type ProductDetail } from '@sf/contracts';
+import type { DialogProps } from '@sf/remote-contract';
 import { Alert, Button, Grid, Link, Price, Skeleton, SkeletonGroup, SkeletonText, Stack, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import type { AddToCart } from './add-to-cart';

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { ApiRequestError } from '@sf/api-client';
-import type { ProductDetail, SiteInfo } from '@sf/contracts';
+import { useApiData } from '@sf/api-client/use-api-data';
+import type { ProductDetail } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 import { catalogApi } from '../../shared/catalog-api';
 
 export type ProductState =
@@ -11,23 +11,10 @@ export type ProductState =
 
 /** Fetches one product (for views without inlined first data, such as the quickshop dialog); null fetches nothing. */
 export function useProduct(site: Pick<SiteInfo, 'brand' | 'locale'>, productId: string | null): ProductState {
-  const [state, setState] = useState<{ id: string; state: ProductState } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!productId) return undefined;
-    const controller = new AbortController();
-    setState(null);
-    catalogApi(site)
-      .product(productId, controller.signal)
-      .then((product) => setState({ id: productId, state: { status: 'ready', product } }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notFound = error instanceof ApiRequestError && error.status === 404;
-        setState({ id: productId, state: notFound ? { status: 'not-found' } : { status: 'failed', retry: () => setAttempt((n) => n + 1) } });
-      });
-    return () => controller.abort();
-  }, [productId, site.brand, site.locale, attempt]);
-
-  return state && state.id === productId ? state.state : { status: 'loading' };
+  const key = productId ? `${site.brand}|${site.locale}|${productId}` : null;
+  // `load` runs only with a key, so only with an id.
+  const { state, retry } = useApiData(key, (signal) => catalogApi(site).product(productId ?? '', signal));
+  if (state.status === 'ready') return { status: 'ready', product: state.data };
+  if (state.status === 'failed') return { status: 'failed', retry };
+  return state.status === 'not-found' ? { status: 'not-found' } : state;
 }

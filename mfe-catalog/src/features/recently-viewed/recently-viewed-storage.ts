@@ -1,4 +1,5 @@
-import { consentAllows, isValidProductId, type SiteInfo } from '@sf/contracts';
+import { consentAllows, isValidProductId } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 
 /**
  * Recently viewed is a functional feature (issue 24): nothing is read or written before the shopper allows that

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $consent } from '@sf/contracts';
+import { $consent } from '@sf/remote-contract';
 import type { ProductSummary } from '@sf/contracts';
 import { site } from '../../test/fixtures';
 import { stubApi } from '../../test/fake-api';

@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { $consent, consentAllows, type ProductSummaryList, type SiteInfo } from '@sf/contracts';
+import { consentAllows } from '@sf/contracts';
+import { $consent, type SiteInfo } from '@sf/remote-contract';
 import { useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import { apiClientFor } from '../../shared/catalog-api';
+import { typedApiFor } from '../../shared/catalog-api';
 import { ProductStrip } from '../../shared/product-strip';
 import { othersThan, recordView, RECENTLY_VIEWED_SHOWN } from './recently-viewed-storage';
 
 const productsByIds = (site: Pick<SiteInfo, 'brand' | 'locale'>, ids: readonly string[], signal: AbortSignal) =>
-  apiClientFor(site).get<ProductSummaryList>('/api/catalog/products', { query: { ids: ids.join(',') }, signal });
+  typedApiFor(site).get('/api/catalog/products', { query: { ids: ids.join(',') }, signal });
 
 /**
  * Records the product page's product as viewed and lists up to eight others seen before on this site: this

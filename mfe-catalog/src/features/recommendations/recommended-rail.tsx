@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { pushImpressions, pushProductClick } from '@sf/analytics';
-import { $consent, consentAllows, type Recommendations } from '@sf/contracts';
+import { consentAllows, type Recommendations } from '@sf/contracts';
+import { $consent } from '@sf/remote-contract';
 import { Grid, useSite } from '@sf/ui';
 import { FavoriteButton } from '../../shared/favorite-button';
 import { ProductCard } from '../../shared/product-card';

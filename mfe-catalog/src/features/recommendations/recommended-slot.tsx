@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { $consent, consentAllows } from '@sf/contracts';
+import { consentAllows } from '@sf/contracts';
+import { $consent } from '@sf/remote-contract';
 
 type RailProps = { exclude?: string };
 

@@ -4,9 +4,10 @@
  * `#ask-a-question_<productId>` and its success `#ask-a-question-success_<productId>`, `#report-issue_<reviewId>`.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isValidProductId, type DialogProps } from '@sf/contracts';
+import { useApiData } from '@sf/api-client/use-api-data';
+import { isValidProductId } from '@sf/contracts';
+import type { DialogProps } from '@sf/remote-contract';
 import { REPORT_REASONS, type ReportReason } from '@sf/contracts/reviews';
-import type { ReviewList } from '@sf/contracts/api';
 import { Alert, Button, Field, Link, Spinner, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { ChoiceGroup } from './choice-group';
@@ -35,16 +36,11 @@ export function ReviewsDialog({ arg, setTitle }: DialogProps) {
   const site = useSite();
   const productId = arg.toUpperCase();
   const [view, setView] = useState<ReviewView>({ sort: 'newest', rating: null, page: 1 });
-  const [list, setList] = useState<ReviewList | null | 'failed'>(null);
   useDialogTitle(setTitle, t('reviews.heading'));
-  useEffect(() => {
-    if (!isValidProductId(productId)) return undefined;
-    const controller = new AbortController();
-    reviewsApi(site)
-      .list(productId, view, controller.signal)
-      .then(setList, () => !controller.signal.aborted && setList('failed'));
-    return () => controller.abort();
-  }, [productId, view.sort, view.rating, view.page]);
+  // Another sort, filter or page keeps the reviews on screen (and the control in use) until its answer arrives.
+  const key = isValidProductId(productId) ? `${site.brand}|${site.locale}|${productId}|${view.sort}|${view.rating}|${view.page}` : null;
+  const { state } = useApiData(key, (signal) => reviewsApi(site).list(productId, view, signal), { keepPrevious: true });
+  const list = state.status === 'ready' ? state.data : state.status === 'loading' ? null : 'failed';
   if (!isValidProductId(productId)) return <Invalid />;
   if (list === 'failed') return <Alert tone="error">{t('reviews.loadFailed')}</Alert>;
   if (!list) return <Spinner label={t('reviews.loading')} />;
@@ -62,20 +58,11 @@ export function WriteReviewDialog({ arg, setTitle, photoFirst = false }: DialogP
   const { t } = useTranslation();
   const site = useSite();
   const productId = isValidProductId(arg.toUpperCase()) ? arg.toUpperCase() : null;
-  // The product's name comes with its first page of reviews (no catalogue request of this feature's own).
-  const [product, setProduct] = useState<{ productId: string; name: string } | null | 'failed'>(null);
   useDialogTitle(setTitle, photoFirst ? t('reviews.addYourPhoto') : t('reviews.write'));
-  useEffect(() => {
-    if (!productId) return undefined;
-    const controller = new AbortController();
-    reviewsApi(site)
-      .list(productId, { page: 1 }, controller.signal)
-      .then(
-        (list) => setProduct({ productId: list.productId, name: list.productName }),
-        () => !controller.signal.aborted && setProduct('failed'),
-      );
-    return () => controller.abort();
-  }, [productId]);
+  // The product's name comes with its first page of reviews (no catalogue request of this feature's own).
+  const key = productId ? `${site.brand}|${site.locale}|${productId}` : null;
+  const { state } = useApiData(key, (signal) => reviewsApi(site).list(productId ?? '', { page: 1 }, signal));
+  const product = state.status === 'ready' ? { productId: state.data.productId, name: state.data.productName } : state.status === 'loading' ? null : 'failed';
   if (!productId) return <Invalid />;
   if (product === 'failed') return <Alert tone="error">{t('reviews.loadFailed')}</Alert>;
   if (!product) return <Spinner label={t('reviews.loading')} />;

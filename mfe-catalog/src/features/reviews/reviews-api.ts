@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@sf/api-client';
-import type { SiteInfo } from '@sf/contracts';
-import type { HelpfulVote, NewQuestion, NewReview, QuestionList, ReportReason, ReviewList, ReviewSort, Submitted, UploadedPhoto } from '@sf/contracts/api';
-import { apiClientFor } from '../../shared/catalog-api';
+import type { SiteInfo } from '@sf/remote-contract';
+import type { NewQuestion, NewReview, ReportReason, ReviewSort, UploadedPhoto } from '@sf/contracts/api';
+import { typedApiFor } from '../../shared/catalog-api';
 
 type Site = Pick<SiteInfo, 'brand' | 'locale'>;
 
@@ -13,22 +13,22 @@ export interface ReviewView {
 
 /** The review and question endpoints of the server (contracts api/reviews.ts). */
 export function reviewsApi(site: Site) {
-  const client = apiClientFor(site);
-  const id = (productId: string) => encodeURIComponent(productId);
+  const api = typedApiFor(site);
   return {
     list: (productId: string, view: Partial<ReviewView> = {}, signal?: AbortSignal) =>
-      client.get<ReviewList>(`/api/reviews/${id(productId)}`, {
+      api.get('/api/reviews/{productId}', {
+        path: { productId },
         query: { sort: view.sort ?? 'newest', page: view.page ?? 1, ...(view.rating ? { rating: view.rating } : {}) },
         signal,
       }),
-    questions: (productId: string, signal?: AbortSignal) => client.get<QuestionList>(`/api/reviews/${id(productId)}/questions`, { signal }),
+    questions: (productId: string, signal?: AbortSignal) => api.get('/api/reviews/{productId}/questions', { path: { productId }, signal }),
     write: (productId: string, review: Omit<NewReview, 'brand' | 'locale'>) =>
-      client.post<Submitted>(`/api/reviews/${id(productId)}`, { ...review, brand: site.brand, locale: site.locale }),
+      api.post('/api/reviews/{productId}', { path: { productId }, body: { ...review, brand: site.brand, locale: site.locale } }),
     ask: (productId: string, question: Omit<NewQuestion, 'brand' | 'locale'>) =>
-      client.post<Submitted>(`/api/reviews/${id(productId)}/questions`, { ...question, brand: site.brand, locale: site.locale }),
-    helpful: (reviewId: string) => client.post<HelpfulVote>(`/api/reviews/${encodeURIComponent(reviewId)}/helpful`),
+      api.post('/api/reviews/{productId}/questions', { path: { productId }, body: { ...question, brand: site.brand, locale: site.locale } }),
+    helpful: (reviewId: string) => api.post('/api/reviews/{id}/helpful', { path: { id: reviewId } }),
     report: (reviewId: string, reason: ReportReason, comment: string) =>
-      client.post<null>(`/api/reviews/${encodeURIComponent(reviewId)}/report`, { reason, comment }),
+      api.post('/api/reviews/{id}/report', { path: { id: reviewId }, body: { reason, comment } }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { pushPageData } from '@sf/analytics';
-import type { PageProps } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import type { ReviewList } from '@sf/contracts/api';
 import { Heading, Inline, Link, Stack, useNavigate, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';

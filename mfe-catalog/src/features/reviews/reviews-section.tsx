@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { Theme } from '@emotion/react';
-import type { QuestionList, ReviewList } from '@sf/contracts/api';
+import { useApiData } from '@sf/api-client/use-api-data';
 import { Alert, Grid, Heading, Inline, Link, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { ReviewCard } from './review-card';
@@ -13,15 +12,12 @@ const SHOWN = 3;
 export default function ReviewsSection({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const site = useSite();
-  const [reviews, setReviews] = useState<ReviewList | null | 'failed'>(null);
-  const [questions, setQuestions] = useState<QuestionList | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const api = reviewsApi(site);
-    api.list(productId, { sort: 'helpful' }, controller.signal).then(setReviews, () => !controller.signal.aborted && setReviews('failed'));
-    api.questions(productId, controller.signal).then(setQuestions, () => {});
-    return () => controller.abort();
-  }, [productId, site.brand, site.locale]);
+  const key = `${site.brand}|${site.locale}|${productId}`;
+  const { state: reviewsLoad } = useApiData(key, (signal) => reviewsApi(site).list(productId, { sort: 'helpful' }, signal));
+  // Questions are extra: while loading or after a failure the list is simply not there.
+  const { state: questionsLoad } = useApiData(key, (signal) => reviewsApi(site).questions(productId, signal));
+  const reviews = reviewsLoad.status === 'ready' ? reviewsLoad.data : reviewsLoad.status === 'loading' ? null : 'failed';
+  const questions = questionsLoad.status === 'ready' ? questionsLoad.data : null;
 
   return (
     <Grid columns={{ base: 1, md: 2 }} gap={6}>

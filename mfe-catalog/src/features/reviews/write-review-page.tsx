@@ -1,4 +1,4 @@
-import type { PageProps } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { isValidProductId } from '@sf/contracts';
 import { Alert, Heading, Link, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { Navigate, SiteInfo } from '@sf/contracts';
+import type { Navigate, SiteInfo } from '@sf/remote-contract';
 import { Button, controlStyles, VisuallyHidden } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { searchHref } from './search-url';

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '@sf/contracts';
-import { stubApi } from '../../test/fake-api';
+import { mockFixture } from '@sf/api-mocks';
+import { stubApi, stubRecordedApi } from '../../test/fake-api';
 import { searchResult } from '../../test/listing-fixtures';
 import { listingProps, renderPage } from '../../test/listing-render';
 import { forgetAllListings } from '../listing';
@@ -54,5 +55,30 @@ describe('SearchPage', () => {
     renderPage(SearchPage, listingProps<SearchResult>('/search', { q: '  ' }));
     expect(screen.getByText('Enter a word or phrase to search for products.')).toBeTruthy();
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  // Issue 26: the same recorded answers and switches as the dev host's mock mode.
+  it('lists the recorded search result of the real server', async () => {
+    const recorded = mockFixture('catalog-search');
+    stubRecordedApi();
+    renderPage(SearchPage, listingProps<SearchResult>('/search', { q: recorded.term }));
+    const list = await screen.findByRole('list', { name: 'Products' });
+    // One card a product (a card holds lists of its own: colours, badges).
+    expect(list.children).toHaveLength(recorded.items.length);
+    expect(within(list).getAllByText(recorded.items[0]?.name ?? 'missing').length).toBeGreaterThan(0);
+  });
+
+  it('shows the loading state while the search answers slowly, then the results', async () => {
+    stubRecordedApi([], { 'catalog-search': 'slow' }, 300);
+    const { container } = renderPage(SearchPage, listingProps<SearchResult>('/search', { q: 'boots' }));
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByRole('list', { name: 'Products' })).toBeTruthy();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('says nothing was found when the search is switched to empty', async () => {
+    stubRecordedApi([], { 'catalog-search': 'empty' });
+    renderPage(SearchPage, listingProps<SearchResult>('/search', { q: 'boots' }));
+    expect(await screen.findByText('Check the spelling.')).toBeTruthy();
   });
 });

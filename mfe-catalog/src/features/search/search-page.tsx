@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { PageProps, SearchResult } from '@sf/contracts';
+import type { SearchResult } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { Heading, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { catalogApi } from '../../shared/catalog-api';

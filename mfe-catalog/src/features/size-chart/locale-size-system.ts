@@ -1,4 +1,5 @@
-import type { ProductDetail, SiteInfo, SizeChart } from '@sf/contracts';
+import type { ProductDetail, SizeChart } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 
 export type SizeSystem = ProductDetail['sizeSystem'];
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { pushPageData } from '@sf/analytics';
-import type { PageProps, SizeCharts } from '@sf/contracts';
+import type { SizeCharts } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { Heading, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { usePageData } from '../../shared/use-page-data';

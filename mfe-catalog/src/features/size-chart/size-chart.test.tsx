@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeDataKey, siteInfo, type SizeCharts } from '@sf/contracts';
+import type { SizeCharts } from '@sf/contracts';
+import { routeDataKey, siteInfo } from '@sf/remote-contract';
 import { stubApi } from '../../test/fake-api';
 import { pageProps, renderInShell } from '../../test/render';
 import { clearSizeChartCache } from './size-charts-api';

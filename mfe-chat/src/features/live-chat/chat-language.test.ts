@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from '@sf/contracts';
-import { chatLanguageFor, needsPrivacyAcknowledgement } from './chat-language';
+import { LOCALE_CODES } from '@sf/remote-contract';
+import { chatLanguageFor } from '@sf/contracts/chat';
+import { needsPrivacyAcknowledgement } from './chat-language';
 
 describe('chat language mapping (spec §9)', () => {
   it('maps each country site to the language its agents speak', () => {

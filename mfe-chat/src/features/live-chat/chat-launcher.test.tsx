@@ -1,21 +1,25 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { $consent, $flags, emit, siteInfo, type LocaleCode } from '@sf/contracts';
-import { governConsent } from '@sf/contracts/consent-governance';
-import { allowChat, flagsWith, resetChatState } from '../../testing/chat-state';
+import { $consent, $flags, emit, siteInfo, type LocaleCode } from '@sf/remote-contract';
+import { CHAT_POLLING_MS } from '@sf/contracts/chat';
+import { availability } from '../../testing/chat-fixtures';
+import { chatHarness, endChatHarness, settle } from '../../testing/chat-harness';
+import { allowChat, flagsWith } from '../../testing/chat-state';
 import { loadLocaleTexts, renderInShell } from '../../testing/render-in-shell';
 import { CHAT_DISABLED_MESSAGE } from './chat-availability';
 import { ChatLauncher } from './chat-launcher';
-import { $prechat, PRECHAT_STORAGE_KEY, queueConversation } from './chat-store';
 
 const renderLauncher = (locale: LocaleCode = 'uk-en') =>
   renderInShell(<ChatLauncher site={siteInfo('northbound', locale, 'uk-en', 'prefix_except_default')} />, locale);
 
 describe('ChatLauncher visibility', () => {
   beforeAll(() => loadLocaleTexts('uk-en'));
+  beforeEach(() => {
+    chatHarness();
+  });
   afterEach(() => {
     cleanup();
-    resetChatState();
+    endChatHarness();
     vi.restoreAllMocks();
   });
 
@@ -58,19 +62,6 @@ describe('ChatLauncher visibility', () => {
     expect(screen.getByRole('button', { name: 'Chat with us' })).toBeTruthy();
   });
 
-  it('forgets a queued conversation and its stored details the moment a chat category is withdrawn (issue 24)', () => {
-    allowChat();
-    const stopGoverning = governConsent();
-    renderLauncher();
-    queueConversation({ email: 'a@b.example', topic: 'order', language: 'en_GB', locale: 'uk-en', queuedAt: new Date(0).toISOString() });
-    expect(sessionStorage.getItem(PRECHAT_STORAGE_KEY)).not.toBeNull();
-    act(() => $consent.setKey('functional', false));
-    expect($prechat.get()).toBeNull();
-    expect(sessionStorage.getItem(PRECHAT_STORAGE_KEY)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Chat with us' })).toBeNull();
-    stopGoverning();
-  });
-
   it('disappears when the flag is switched off while it is shown', () => {
     allowChat();
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -83,9 +74,12 @@ describe('ChatLauncher visibility', () => {
 
 describe('ChatLauncher panel', () => {
   beforeAll(() => loadLocaleTexts('uk-en'));
+  beforeEach(() => {
+    chatHarness();
+  });
   afterEach(() => {
     cleanup();
-    resetChatState();
+    endChatHarness();
   });
 
   it('opens a labelled non-modal dialog and moves focus into it', () => {
@@ -123,5 +117,43 @@ describe('ChatLauncher panel', () => {
     renderLauncher();
     act(() => emit('chat:open', { source: 'help-page' }));
     expect(screen.getByRole('dialog', { name: 'Chat with us' })).toBeTruthy();
+  });
+});
+
+describe('ChatLauncher availability polling (spec §4)', () => {
+  beforeAll(() => loadLocaleTexts('uk-en'));
+  afterEach(() => {
+    cleanup();
+    endChatHarness();
+    vi.useRealTimers();
+  });
+
+  it('asks who answers every CHAT_POLLING_MS while the window is closed, and stops while it is open', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const chat = chatHarness();
+    await chat.render();
+    const polls = () => chat.server.calls('GET', '/api/chat/availability');
+    expect(polls()).toHaveLength(1);
+    expect(polls()[0]?.query.get('site')).toBe('uk-en');
+    act(() => vi.advanceTimersByTime(CHAT_POLLING_MS * 2));
+    await settle();
+    expect(polls()).toHaveLength(3);
+
+    chat.server.state.availability = availability('offline');
+    await chat.open();
+    // Once more on opening, then no more while open.
+    expect(polls()).toHaveLength(4);
+    expect(screen.getByTestId('prechat-form').getAttribute('data-mode')).toBe('offline');
+    act(() => vi.advanceTimersByTime(CHAT_POLLING_MS * 3));
+    await settle();
+    expect(polls()).toHaveLength(4);
+  });
+
+  it('restores no conversation when the server has none (204)', async () => {
+    const chat = chatHarness();
+    await chat.render();
+    expect(chat.server.calls('GET', '/api/chat/conversations/current')).toHaveLength(1);
+    await chat.open();
+    expect(screen.getByTestId('prechat-form')).toBeTruthy();
   });
 });

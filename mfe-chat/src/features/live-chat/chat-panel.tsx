@@ -1,12 +1,13 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from '@emotion/styled';
 import { useStore } from '@nanostores/react';
-import type { Language, LocaleCode } from '@sf/contracts';
+import type { ChatAvailability, ChatLanguage } from '@sf/contracts/chat';
+import type { Language, LocaleCode } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
-import { Alert, Button, Heading, IconButton, Inline, Stack } from '@sf/ui';
-import type { ChatLanguage } from './chat-language';
+import { Button, Heading, IconButton, Inline } from '@sf/ui';
 import { CloseIcon } from './chat-icons';
-import { $prechat, cancelConversation } from './chat-store';
+import { ConversationView } from './conversation-view';
+import { $conversation } from './conversation-store';
 import { PrechatForm } from './prechat-form';
 
 interface ChatPanelProps {
@@ -14,28 +15,36 @@ interface ChatPanelProps {
   locale: LocaleCode;
   language: Language;
   chatLanguage: ChatLanguage;
+  availability: ChatAvailability | null;
   onClose: () => void;
 }
 
 /**
  * A non-modal dialog: the shopper can keep browsing while it is open. Focus moves into it when it opens; Escape or
- * the close button closes it and the launcher gets focus back.
+ * the close button closes it and the launcher gets focus back. Without a conversation it shows the prechat form,
+ * with one the conversation.
  */
-export function ChatPanel({ id, locale, language, chatLanguage, onClose }: ChatPanelProps) {
+export function ChatPanel({ id, locale, language, chatLanguage, availability, onClose }: ChatPanelProps) {
   const { t } = useTranslation();
-  const prechat = useStore($prechat);
+  const state = useStore($conversation);
   const panelRef = useRef<HTMLElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
   const titleId = `${id}-title`;
 
   useEffect(() => panelRef.current?.focus(), []);
-  // The submit button goes away with the form: put focus on the news instead of losing it to <body>.
-  const queued = prechat !== null;
-  const wasQueued = useRef(queued);
+  // Started from the form while open: the form (and its submit button) go away, the message box takes focus.
+  const hasConversation = state !== null;
+  const hadConversation = useRef(hasConversation);
+  const [focusComposer, setFocusComposer] = useState(false);
   useEffect(() => {
-    if (queued && !wasQueued.current) statusRef.current?.focus();
-    wasQueued.current = queued;
-  }, [queued]);
+    if (hasConversation && !hadConversation.current) setFocusComposer(true);
+    if (!hasConversation) {
+      setFocusComposer(false);
+      setConfirmingEnd(false);
+      if (hadConversation.current) panelRef.current?.focus();
+    }
+    hadConversation.current = hasConversation;
+  }, [hasConversation]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -43,6 +52,7 @@ export function ChatPanel({ id, locale, language, chatLanguage, onClose }: ChatP
     onClose();
   };
 
+  const canEnd = state !== null && state.conversation.status !== 'closed' && !confirmingEnd;
   return (
     <Panel
       id={id}
@@ -58,34 +68,38 @@ export function ChatPanel({ id, locale, language, chatLanguage, onClose }: ChatP
         <Heading level={2} size="lg" id={titleId}>
           {t('chat.title')}
         </Heading>
-        <IconButton aria-label={t('chat.close')} icon={<CloseIcon />} onClick={onClose} />
+        <Inline gap={1} wrap={false}>
+          {canEnd && (
+            <Button variant="ghost" size="sm" onClick={() => setConfirmingEnd(true)}>
+              {t('chat.endChat')}
+            </Button>
+          )}
+          <IconButton aria-label={t('chat.close')} icon={<CloseIcon />} onClick={onClose} />
+        </Inline>
       </PanelHeader>
       <PanelBody>
-        {/* Always in the page, so screen readers announce the queued status when it appears. */}
-        <div role="status">
-          {prechat && (
-            <div ref={statusRef} tabIndex={-1} data-testid="chat-queued">
-              <Stack gap={4}>
-                <Alert role="none" tone="success" title={t('chat.queuedTitle')}>
-                  {t('chat.queuedMessage', { email: prechat.email })}
-                </Alert>
-                <Button variant="secondary" onClick={cancelConversation}>
-                  {t('chat.cancel')}
-                </Button>
-              </Stack>
-            </div>
-          )}
-        </div>
-        {!prechat && <PrechatForm locale={locale} language={language} chatLanguage={chatLanguage} />}
+        {state ? (
+          <ConversationView
+            state={state}
+            language={language}
+            confirmingEnd={confirmingEnd}
+            onEndSettled={() => setConfirmingEnd(false)}
+            focusComposer={focusComposer}
+          />
+        ) : (
+          <PrechatForm locale={locale} language={language} availability={availability} />
+        )}
       </PanelBody>
     </Panel>
   );
 }
 
 /**
- * Spec §9: the chat window is at most 25rem by 40rem; on small screens it keeps a gutter on every side. Styled
- * components, not the css prop: @emotion/styled is shared, so the theme always arrives (see chat-icons.tsx).
+ * Spec §9: the chat window is at most 25rem by 40rem; on small screens (30rem wide or less) it fills the screen.
+ * Styled components, not the css prop: @emotion/styled is shared, so the theme always arrives (see chat-icons.tsx).
  */
+const SMALL_SCREEN = '@media (max-width: 30rem)';
+
 const Panel = styled.section(({ theme }) => ({
   position: 'fixed',
   insetInlineEnd: theme.space[4],
@@ -101,6 +115,7 @@ const Panel = styled.section(({ theme }) => ({
   borderRadius: theme.radii.md,
   boxShadow: theme.shadows.lg,
   '&:focus-visible': { outline: `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`, outlineOffset: theme.sizes.focusRingOffset },
+  [SMALL_SCREEN]: { inset: 0, width: '100%', maxHeight: 'none', height: '100%', border: 'none', borderRadius: 0, boxShadow: 'none' },
 }));
 
 const PanelHeader = styled(Inline)(({ theme }) => ({
@@ -110,4 +125,11 @@ const PanelHeader = styled(Inline)(({ theme }) => ({
   borderBottom: `${theme.sizes.borderWidth} solid ${theme.colors.border}`,
 }));
 
-const PanelBody = styled.div(({ theme }) => ({ padding: theme.space[4], overflowY: 'auto' }));
+const PanelBody = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  minHeight: 0,
+  padding: theme.space[4],
+  overflowY: 'auto',
+}));

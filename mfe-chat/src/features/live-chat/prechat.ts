@@ -1,22 +1,8 @@
-import type { LocaleCode } from '@sf/contracts';
-import type { ChatLanguage } from './chat-language';
-
-/** Spec §3 live chat settings: the prechat form has an email field and a query-topic field. */
-export const QUERY_TOPICS = ['order', 'returns', 'product', 'other'] as const;
-export type QueryTopic = (typeof QUERY_TOPICS)[number];
-
-export interface PrechatDetails {
-  email: string;
-  topic: QueryTopic;
-  language: ChatLanguage;
-  locale: LocaleCode;
-  /** ISO time the conversation was queued for an agent. */
-  queuedAt: string;
-}
+import { CHAT_QUERY_TOPICS, type ChatQueryTopic } from '@sf/contracts/chat';
 
 /** RFC 5321 caps an address at 254 characters. */
 const MAX_EMAIL_LENGTH = 254;
-/** One @, no spaces, a dot in the domain: enough to catch typos; the agent console confirms the address. */
+/** One @, no spaces, a dot in the domain: enough to catch typos; the server checks it again. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export function isValidEmail(value: string): boolean {
@@ -24,6 +10,6 @@ export function isValidEmail(value: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
 }
 
-export function isQueryTopic(value: string): value is QueryTopic {
-  return (QUERY_TOPICS as readonly string[]).includes(value);
+export function isQueryTopic(value: string): value is ChatQueryTopic {
+  return (CHAT_QUERY_TOPICS as readonly string[]).includes(value);
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { on, routeDataKey, siteInfo, type CmsPage, type EventMap, type PageProps, type RouteInfo } from '@sf/contracts';
+import type { CmsPage } from '@sf/contracts';
+import { on, routeDataKey, siteInfo, type EventMap, type PageProps, type RouteInfo } from '@sf/remote-contract';
 import { stubApi } from '../../testing/fake-api';
 import { loadLocaleTexts, renderInShell } from '../../testing/render-in-shell';
 import { CmsPageView } from './cms-page-view';
@@ -65,7 +66,8 @@ describe('CmsPage', () => {
     expect(screen.getByTestId('cms-page-loading').getAttribute('aria-busy')).toBe('true');
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
     expect(urls).toEqual(['/api/content/pages/about-us?brand=northbound&locale=uk-en']);
-    expect(recorded.events).toEqual([{ name: 'page:meta', payload: { title: 'About us', description: 'Who we are' } }]);
+    // The head is set in an effect after the page has rendered (a passive effect: it may run after the heading shows).
+    await vi.waitFor(() => expect(recorded.events).toEqual([{ name: 'page:meta', payload: { title: 'About us', description: 'Who we are' } }]));
     recorded.stop();
   });
 

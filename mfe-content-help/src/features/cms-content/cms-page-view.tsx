@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import styled from '@emotion/styled';
-import { emit, type CmsPage, type PageProps } from '@sf/contracts';
+import type { CmsPage } from '@sf/contracts';
+import { emit, type PageProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Container, Heading, Skeleton, SkeletonGroup, SkeletonText, Stack } from '@sf/ui';
 import { ContentBlocks } from './content-blocks';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { DialogProps } from '@sf/contracts';
+import type { DialogProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { DialogLoadNotice, useDialogLoad } from '../../shared/dialog-load';
 import { createContentApi } from '../../shared/content-api';
@@ -9,11 +9,8 @@ import { isValidContentId } from './content-id';
 /** `#content_<id>`: one CMS content asset in the shell's modal, which shows the title this names. */
 export function ContentDialogView({ arg, site, setTitle }: Pick<DialogProps, 'arg' | 'site' | 'setTitle'>) {
   const { t } = useTranslation();
-  const { state, retry } = useDialogLoad(isValidContentId(arg), (signal) => createContentApi(site).asset(arg, signal), `content asset ${arg}`, [
-    arg,
-    site.brand,
-    site.locale,
-  ]);
+  const key = isValidContentId(arg) ? `${site.brand}|${site.locale}|${arg}` : null;
+  const { state, retry } = useDialogLoad(key, (signal) => createContentApi(site).asset(arg, signal), `content asset ${arg}`);
 
   const title = state.status === 'ready' ? state.value.title : state.status === 'loading' ? '' : t('content.unavailableTitle');
   useEffect(() => {

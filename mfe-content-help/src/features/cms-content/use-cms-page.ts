@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ApiRequestError } from '@sf/api-client';
+import { useApiData } from '@sf/api-client/use-api-data';
 import { pushPageData } from '@sf/analytics';
-import { emit, isValidCmsSlug, routeDataKey, type CmsPage, type PageProps } from '@sf/contracts';
-import { createContentApi, isAbortError } from '../../shared/content-api';
+import { isValidCmsSlug, type CmsPage } from '@sf/contracts';
+import { emit, routeDataKey, type PageProps } from '@sf/remote-contract';
+import { createContentApi } from '../../shared/content-api';
 
 export type CmsPageState = { status: 'loading' } | { status: 'ready'; page: CmsPage } | { status: 'failed' };
-
-interface Loaded {
-  key: string;
-  state: CmsPageState;
-}
 
 /**
  * The CMS page of the current route. First data comes from `initialData` when it belongs to this route (the edge
@@ -20,54 +17,34 @@ export function useCmsPage({ route, site, initialData }: PageProps<CmsPage>): Cm
   const key = routeDataKey(route);
   // Inlined data is for the document's site; after a brand or locale switch it would be in the wrong language.
   const documentSite = useRef(`${site.brand}:${site.locale}`);
-  const inlined = (): CmsPage | null => (initialData?.key === key && documentSite.current === `${site.brand}:${site.locale}` ? initialData.data : null);
+  const siteKey = `${site.brand}:${site.locale}`;
+  const inlined = initialData?.key === key && documentSite.current === siteKey ? initialData.data : undefined;
+  const slug = route.path.replace(/^\/+|\/+$/g, '');
+  // A slug the CMS cannot have is never requested: it is not found at once.
+  const invalid = !inlined && !isValidCmsSlug(slug);
+  const dataKey = `${siteKey}|${key}`;
+  const { state } = useApiData(invalid ? null : dataKey, (signal) => createContentApi(site).page(slug, signal), { initial: inlined });
+  const page = state.status === 'ready' ? state.data : null;
+  const failed = state.status === 'failed' || state.status === 'not-found' ? state : null;
 
-  const [loaded, setLoaded] = useState<Loaded>(() => {
-    const page = inlined();
-    return { key, state: page ? { status: 'ready', page } : { status: 'loading' } };
-  });
-  const firstLoad = useRef(true);
-
+  // Once per page shown (not per render): spec §3 reports CMS pages ("slug" routes, suppressed for the shell's page
+  // event) as Content; the head is set unless the edge already wrote it into the first document.
+  const shown = page ? dataKey : null;
+  const firstRun = useRef(true);
   useEffect(() => {
-    const isFirstLoad = firstLoad.current;
-    firstLoad.current = false;
-    const page = inlined();
-    // Spec §3: CMS pages ("slug" routes, suppressed for the shell's page event) report themselves as Content.
-    const report = (shown: CmsPage) =>
-      pushPageData({ pageType: 'Content', pageName: `Content:${route.path.replace(/^\/+|\/+$/g, '')}`, pageTitle: shown.title }, site);
-    if (page) {
-      setLoaded({ key, state: { status: 'ready', page } });
-      report(page);
-      // The edge already wrote this page's head into the first document.
-      if (!isFirstLoad) emit('page:meta', { title: page.title, description: page.description });
-      return;
-    }
-    const slug = route.path.replace(/^\/+|\/+$/g, '');
-    if (!isValidCmsSlug(slug)) {
-      setLoaded({ key, state: { status: 'failed' } });
-      emit('page:error', { status: 404, message: `Page not found: ${route.path}` });
-      return;
-    }
-    const controller = new AbortController();
-    setLoaded({ key, state: { status: 'loading' } });
-    createContentApi(site)
-      .page(slug, controller.signal)
-      .then((fetched) => {
-        setLoaded({ key, state: { status: 'ready', page: fetched } });
-        emit('page:meta', { title: fetched.title, description: fetched.description });
-        report(fetched);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        setLoaded({ key, state: { status: 'failed' } });
-        emit('page:error', pageErrorFor(error, route.path));
-      });
-    return () => controller.abort();
-    // `key` stands for route.path and route.query; initialData only matters when the key changes.
-  }, [key, site.brand, site.locale]);
+    const isFirstRun = firstRun.current;
+    firstRun.current = false;
+    if (!page) return;
+    pushPageData({ pageType: 'Content', pageName: `Content:${route.path.replace(/^\/+|\/+$/g, '')}`, pageTitle: page.title }, site);
+    if (!isFirstRun) emit('page:meta', { title: page.title, description: page.description });
+  }, [shown]);
+  useEffect(() => {
+    if (invalid) emit('page:error', { status: 404, message: `Page not found: ${route.path}` });
+    else if (failed) emit('page:error', pageErrorFor(failed.error, route.path));
+  }, [invalid ? dataKey : null, failed]);
 
-  // Until the effect catches up with a new route, show the skeleton rather than the previous page.
-  return loaded.key === key ? loaded.state : { status: 'loading' };
+  if (invalid || failed) return { status: 'failed' };
+  return page ? { status: 'ready', page } : { status: 'loading' };
 }
 
 /** 404 is spec §8's non-fatal "Page not found: <path>"; anything else is the shell's maintenance page. */

@@ -1,13 +1,17 @@
-import { ApiRequestError, createApiClient, type ApiClient } from '@sf/api-client';
-import type { ContactCaseBody, ContactCaseCreated } from '@sf/contracts/api';
+import { ApiRequestError, createApiClient, typedApi, type ApiBody, type ApiClient } from '@sf/api-client';
+import type { ContactCaseCreated } from '@sf/contracts/api';
+
+/** The message as the server's document types it (brand and locale are the site's keys, not any string). */
+export type ContactMessage = ApiBody<'/api/help/cases', 'post'>;
 
 /** POST /api/help/cases (contracts api/help.ts): the contact form opens a customer-service case. */
 export interface ContactApi {
-  send(body: ContactCaseBody): Promise<ContactCaseCreated>;
+  send(body: ContactMessage): Promise<ContactCaseCreated>;
 }
 
 export function createContactApi(client: ApiClient = createApiClient()): ContactApi {
-  return { send: (body) => client.post<ContactCaseCreated>('/api/help/cases', body) };
+  const api = typedApi(client);
+  return { send: (body) => api.post('/api/help/cases', { body }) };
 }
 
 export type ContactField = 'topic' | 'email' | 'name' | 'orderNumber' | 'message' | 'attachment';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiRequestError } from '@sf/api-client';
-import { siteInfo } from '@sf/contracts';
+import { siteInfo } from '@sf/remote-contract';
 import type { ContactCaseBody } from '@sf/contracts/api';
 import { loadLocaleTexts, renderInShell } from '../../testing/render-in-shell';
 import type { ContactApi } from './contact-api';

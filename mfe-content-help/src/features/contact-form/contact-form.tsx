@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { isValidEmail, type SiteInfo } from '@sf/contracts';
+import { isValidEmail } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 import {
   CONTACT_ATTACHMENT_MAX_BYTES,
   CONTACT_ATTACHMENT_TYPES,

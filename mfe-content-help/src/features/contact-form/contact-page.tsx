@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { PageProps } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Container, Heading, Link, Stack, Text } from '@sf/ui';
 import type { ContactApi } from './contact-api';

@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
-import { emit, routeDataKey, type NearbyStores, type PageProps } from '@sf/contracts';
+import { useApiData } from '@sf/api-client/use-api-data';
+import type { NearbyStores } from '@sf/contracts';
+import { emit, routeDataKey, type PageProps } from '@sf/remote-contract';
 import { findInStorePath, STORE_PLACE_MAX, type FindInStoreData } from '@sf/contracts/store-pickup';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Container, Field, Heading, Link, RetryAlert, Select, Stack, Text, useShell } from '@sf/ui';
 import { createFindInStoreApi, type FindInStoreApi } from './find-in-store-api';
 import { NearbyStoreList } from './nearby-store-list';
-
-type Loaded = { status: 'loading' } | { status: 'ready'; data: Omit<FindInStoreData, 'variantId'> | null } | { status: 'failed'; retry: () => void };
 
 /**
  * /find-in-store/{productId} (spec §2): which of the brand's stores near a place have the chosen size, nearest first.
@@ -22,33 +22,22 @@ export function FindInStorePage(props: PageProps<FindInStoreData> & { api?: Find
   const productId = route.path.replace(/^\/find-in-store\//, '').replace(/\/+$/, '');
   const place = route.query.place?.trim() || null;
   const key = routeDataKey(route);
-  const inlined = initialData?.key === key ? initialData.data : null;
-  const [loaded, setLoaded] = useState<Loaded>(() => (inlined ? { status: 'ready', data: inlined } : { status: 'loading' }));
-  const [attempt, setAttempt] = useState(0);
+  // Inlined data is for the document's site; after a brand or locale switch the page is read again.
+  const documentSite = useRef(`${site.brand}:${site.locale}`);
+  const siteKey = `${site.brand}:${site.locale}`;
+  const inlined = initialData?.key === key && documentSite.current === siteKey ? initialData.data : undefined;
+  const { state: loaded, retry } = useApiData(`${siteKey}|${key}`, (signal) => api.load(productId, place, signal), { initial: inlined });
   const [located, setLocated] = useState<NearbyStores | null>(null);
   const [locating, setLocating] = useState<'idle' | 'busy' | 'denied'>('idle');
-  const firstLoad = useRef(true);
   const id = useId();
 
+  // Stores found by the shopper's position belong to the search they were found for.
+  useEffect(() => setLocated(null), [key, siteKey]);
+  const fetched = !inlined && loaded.status === 'ready' ? loaded.data : null;
   useEffect(() => {
-    const isFirst = firstLoad.current;
-    firstLoad.current = false;
-    setLocated(null);
-    if (inlined && isFirst) return;
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    api
-      .load(productId, place, controller.signal)
-      .then((data) => {
-        setLoaded({ status: 'ready', data });
-        if (data)
-          emit('page:meta', { title: `${t('store-pickup.findInStore.title')}: ${data.product.name}`, description: t('store-pickup.findInStore.intro') });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ status: 'failed', retry: () => setAttempt((n) => n + 1) });
-      });
-    return () => controller.abort();
-  }, [key, attempt, api]);
+    if (fetched)
+      emit('page:meta', { title: `${t('store-pickup.findInStore.title')}: ${fetched.product.name}`, description: t('store-pickup.findInStore.intro') });
+  }, [fetched]);
 
   const data = loaded.status === 'ready' ? loaded.data : null;
   const variants = data?.product.variants ?? [];
@@ -90,8 +79,8 @@ export function FindInStorePage(props: PageProps<FindInStoreData> & { api?: Find
           {data && <Link to={data.product.path}>{data.product.name}</Link>}
           <Text>{t('store-pickup.findInStore.intro')}</Text>
         </Stack>
-        {loaded.status === 'failed' ? (
-          <RetryAlert message={t('store-pickup.findInStore.loadFailed')} retryLabel={t('content.retry')} onRetry={loaded.retry} />
+        {loaded.status === 'failed' || loaded.status === 'not-found' ? (
+          <RetryAlert message={t('store-pickup.findInStore.loadFailed')} retryLabel={t('content.retry')} onRetry={retry} />
         ) : loaded.status === 'ready' && !data ? (
           <Alert tone="error">{t('store-pickup.findInStore.notFound')}</Alert>
         ) : (

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { siteInfo } from '@sf/contracts';
+import { siteInfo } from '@sf/remote-contract';
 import { stubApi } from '../../testing/fake-api';
 import { loadLocaleTexts, renderInShell } from '../../testing/render-in-shell';
 import { FooterLinks } from './footer-links';

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
-import type { Navigation, SiteInfo } from '@sf/contracts';
+import { useApiData } from '@sf/api-client/use-api-data';
+import type { Navigation } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Inline, Link } from '@sf/ui';
-import { createContentApi, isAbortError } from '../../shared/content-api';
+import { createContentApi } from '../../shared/content-api';
 import { safeHref } from '../../shared/safe-href';
 
 /** The shell opens its consent preferences panel from this fragment (spec §2) and clears it again. */
@@ -18,27 +20,20 @@ export const FOOTER_NAVIGATION_KEY = 'footer';
 export function FooterLinks({ site, initial }: { site: Pick<SiteInfo, 'brand' | 'locale'>; initial?: Navigation }) {
   const { t } = useTranslation();
   // The edge's inlined links (server-rendered and hydrated as they are), else fetched after mount.
-  const [links, setLinks] = useState<Navigation['links']>(initial?.links ?? []);
-  const inlined = initial !== undefined;
-
+  const load = (signal: AbortSignal) => createContentApi(site).navigation(FOOTER_NAVIGATION_KEY, signal);
+  const { state } = useApiData(`${site.brand}|${site.locale}|${FOOTER_NAVIGATION_KEY}`, load, { initial });
+  // The footer is secondary: while loading or after a failure it keeps the links it has.
+  const links = useRef<Navigation['links']>([]);
+  if (state.status === 'ready') links.current = state.data.links;
+  const failed = state.status === 'failed' || state.status === 'not-found' ? state : null;
   useEffect(() => {
-    if (inlined) return undefined;
-    const controller = new AbortController();
-    createContentApi(site)
-      .navigation(FOOTER_NAVIGATION_KEY, controller.signal)
-      .then((navigation) => setLinks(navigation.links))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        // The footer is secondary: keep the page quiet and keep the links we have.
-        console.warn('[mfe-content-help] footer navigation failed to load', error);
-      });
-    return () => controller.abort();
-  }, [site.brand, site.locale, inlined]);
+    if (failed) console.warn('[mfe-content-help] footer navigation failed to load', failed.error);
+  }, [failed]);
 
   return (
     <nav aria-label={t('content.footerNavigation')} data-testid="footer-links">
       <LinkList as="ul" gap={5}>
-        {links.map((link) => {
+        {links.current.map((link) => {
           const href = safeHref(link.href);
           return href ? (
             <li key={`${link.href}-${link.label}`}>

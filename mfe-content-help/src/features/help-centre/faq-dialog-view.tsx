@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { DialogProps } from '@sf/contracts';
+import type { DialogProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Link, Stack } from '@sf/ui';
 import { DialogLoadNotice, useDialogLoad } from '../../shared/dialog-load';
@@ -15,12 +15,8 @@ const isTopicSlug = (value: string): boolean => /^[a-z0-9][a-z0-9-]{0,63}$/.test
  */
 export function FaqDialogView({ arg, site, setTitle, api }: Pick<DialogProps, 'arg' | 'site' | 'setTitle'> & { api?: HelpApi }) {
   const { t } = useTranslation();
-  const { state, retry } = useDialogLoad(isTopicSlug(arg), (signal) => (api ?? createHelpApi(site)).topic(arg, signal), `FAQ topic ${arg}`, [
-    arg,
-    site.brand,
-    site.locale,
-    api,
-  ]);
+  const key = isTopicSlug(arg) ? `${site.brand}|${site.locale}|${arg}` : null;
+  const { state, retry } = useDialogLoad(key, (signal) => (api ?? createHelpApi(site)).topic(arg, signal), `FAQ topic ${arg}`);
 
   const title = state.status === 'ready' ? state.value.title : state.status === 'loading' ? '' : t('help.title');
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { createApiClient, siteQuery, type ApiClient } from '@sf/api-client';
-import type { SiteInfo } from '@sf/contracts';
+import { createApiClient, siteQuery, typedApi, type ApiClient } from '@sf/api-client';
+import type { SiteInfo } from '@sf/remote-contract';
 import type { HelpArticlePage, HelpPageData, HelpSearchResult, HelpTopic, HelpTopicList } from '@sf/contracts/api';
 
 /** The help module's read endpoints (contracts api/help.ts), always for the parcel's own site. */
@@ -11,12 +11,12 @@ export interface HelpApi {
 }
 
 export function createHelpApi(site: Pick<SiteInfo, 'brand' | 'locale'>, client?: ApiClient): HelpApi {
-  const api = client ?? createApiClient({ defaultQuery: () => siteQuery(site) });
+  const api = typedApi(client ?? createApiClient({ defaultQuery: () => siteQuery(site) }));
   return {
-    topics: (signal) => api.get<HelpTopicList>('/api/help/topics', { signal }),
-    topic: (slug, signal) => api.get<HelpTopic>(`/api/help/topics/${encodeURIComponent(slug)}`, { signal }),
-    article: (topic, slug, signal) => api.get<HelpArticlePage>(`/api/help/topics/${encodeURIComponent(topic)}/${encodeURIComponent(slug)}`, { signal }),
-    search: (term, signal) => api.get<HelpSearchResult>('/api/search/articles', { query: { q: term }, signal }),
+    topics: (signal) => api.get('/api/help/topics', { signal }),
+    topic: (slug, signal) => api.get('/api/help/topics/{topic}', { path: { topic: slug }, signal }),
+    article: (topic, slug, signal) => api.get('/api/help/topics/{topic}/{article}', { path: { topic, article: slug }, signal }),
+    search: (term, signal) => api.get('/api/search/articles', { query: { q: term }, signal }),
   };
 }
 

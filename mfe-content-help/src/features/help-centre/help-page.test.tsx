@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ApiRequestError } from '@sf/api-client';
-import { routeDataKey, siteInfo, type PageProps, type RouteInfo } from '@sf/contracts';
+import { routeDataKey, siteInfo, type PageProps, type RouteInfo } from '@sf/remote-contract';
 import type { HelpPageData, HelpTopic } from '@sf/contracts/api';
 import { StorefrontRoot } from '@sf/ui';
 import { loadLocaleTexts, renderInShell } from '../../testing/render-in-shell';

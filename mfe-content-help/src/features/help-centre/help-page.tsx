@@ -1,6 +1,6 @@
 import { type ReactElement, useMemo } from 'react';
 import styled from '@emotion/styled';
-import type { PageProps } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import type { HelpPageData } from '@sf/contracts/api';
 import { useTranslation } from '@sf/i18n';
 import { Container, Heading, Link, RetryAlert, SkeletonText, Stack, Text } from '@sf/ui';

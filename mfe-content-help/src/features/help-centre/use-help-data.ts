@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '@sf/api-client';
-import { emit, routeDataKey, type PageProps } from '@sf/contracts';
+import { useEffect, useRef } from 'react';
+import { useApiData } from '@sf/api-client/use-api-data';
+import { emit, routeDataKey, type PageProps } from '@sf/remote-contract';
 import type { HelpPageData } from '@sf/contracts/api';
-import { isAbortError } from '../../shared/content-api';
 import { type HelpApi, helpDataFor } from './help-api';
 
 export type HelpDataState = { status: 'loading' } | { status: 'ready'; data: HelpPageData } | { status: 'not-found' } | { status: 'failed'; retry: () => void };
@@ -20,39 +19,21 @@ export interface HelpMeta {
 export function useHelpData({ route, site, initialData }: PageProps<HelpPageData>, api: HelpApi, metaOf: (data: HelpPageData) => HelpMeta): HelpDataState {
   const key = routeDataKey(route);
   const documentSite = useRef(`${site.brand}:${site.locale}`);
-  const inlined = (): HelpPageData | null =>
-    initialData?.key === key && initialData.data && documentSite.current === `${site.brand}:${site.locale}` ? initialData.data : null;
-  const [loaded, setLoaded] = useState<{ key: string; state: HelpDataState }>(() => {
-    const data = inlined();
-    return { key, state: data ? { status: 'ready', data } : { status: 'loading' } };
-  });
-  const [attempt, setAttempt] = useState(0);
-  const firstLoad = useRef(true);
+  const siteKey = `${site.brand}:${site.locale}`;
+  const inlined = initialData?.key === key && initialData.data && documentSite.current === siteKey ? initialData.data : undefined;
+  const dataKey = `${siteKey}|${key}`;
+  const { state, retry } = useApiData(dataKey, (signal) => helpDataFor(api, route, signal), { initial: inlined });
+  const data = state.status === 'ready' ? state.data : null;
 
+  // Once per page shown; the edge already wrote the first document's head.
+  const shown = data ? dataKey : null;
+  const firstRun = useRef(true);
   useEffect(() => {
-    const isFirstLoad = firstLoad.current;
-    firstLoad.current = false;
-    const data = inlined();
-    if (data) {
-      setLoaded({ key, state: { status: 'ready', data } });
-      if (!isFirstLoad) emit('page:meta', metaOf(data));
-      return;
-    }
-    const controller = new AbortController();
-    setLoaded({ key, state: { status: 'loading' } });
-    helpDataFor(api, route, controller.signal)
-      .then((fetched) => {
-        setLoaded({ key, state: { status: 'ready', data: fetched } });
-        emit('page:meta', metaOf(fetched));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        const notFound = error instanceof ApiRequestError && error.status === 404;
-        setLoaded({ key, state: notFound ? { status: 'not-found' } : { status: 'failed', retry: () => setAttempt((n) => n + 1) } });
-      });
-    return () => controller.abort();
-    // `key` stands for route.path and route.query.
-  }, [key, site.brand, site.locale, attempt, api]);
+    const isFirstRun = firstRun.current;
+    firstRun.current = false;
+    if (data && !isFirstRun) emit('page:meta', metaOf(data));
+  }, [shown]);
 
-  return loaded.key === key ? loaded.state : { status: 'loading' };
+  if (state.status === 'failed') return { status: 'failed', retry };
+  return state.status === 'not-found' ? { status: 'not-found' } : state;
 }

@@ -1,11 +1,13 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
-import { ApiRequestError, createApiClient } from '@sf/api-client';
-import { BRAND_KEYS, BRANDS, type AnalyticsFunnel, type BrandKey, type PageProps, type SearchesWithoutResults } from '@sf/contracts';
+import { useState } from 'react';
+import { createTypedApiClient } from '@sf/api-client';
+import { useApiData } from '@sf/api-client/use-api-data';
+import { BRAND_KEYS, BRANDS, type BrandKey, type PageProps } from '@sf/remote-contract';
 import type { FunnelStage } from '@sf/contracts/analytics-ingest';
 import { Grid, Heading, RetryAlert, Select, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { FunnelChart } from './funnel-chart';
+import { operatorStatus } from '../../shared/operator-load';
 import { OperatorSignIn } from '../../shared/operator-sign-in';
 
 const STAGE_KEYS: Record<FunnelStage, string> = {
@@ -22,11 +24,6 @@ const PERIODS = [
   { days: 90, key: 'internal-analytics.last90' },
 ] as const;
 
-interface Reports {
-  funnel: AnalyticsFunnel;
-  searches: SearchesWithoutResults;
-}
-
 const brandName = (brand: string) => (BRANDS as Record<string, { name: string } | undefined>)[brand]?.name ?? brand;
 
 /**
@@ -37,31 +34,24 @@ const brandName = (brand: string) => (BRANDS as Record<string, { name: string } 
 export function InternalAnalyticsPage(_props: PageProps) {
   const { t } = useTranslation();
   const site = useSite();
-  const [reports, setReports] = useState<Reports | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'signed-out' | 'failed'>('loading');
   const [brand, setBrand] = useState<BrandKey | ''>('');
   const [days, setDays] = useState(7);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    const client = createApiClient();
-    const query = { days, ...(brand ? { brand } : {}) };
-    setState((current) => (current === 'ready' ? current : 'loading'));
-    Promise.all([
-      client.get<AnalyticsFunnel>('/api/analytics/funnel', { signal: controller.signal, query }),
-      client.get<SearchesWithoutResults>('/api/analytics/searches-without-results', { signal: controller.signal, query }),
-    ])
-      .then(([funnel, searches]) => {
-        setReports({ funnel, searches });
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(error instanceof ApiRequestError && error.status === 401 ? 'signed-out' : 'failed');
-      });
-    return () => controller.abort();
-  }, [brand, days, attempt]);
-  const retry = () => setAttempt((count) => count + 1);
+  const { state: data, retry } = useApiData(
+    `analytics|${brand}|${days}`,
+    async (signal) => {
+      const client = createTypedApiClient();
+      const query = { days, ...(brand ? { brand } : {}) };
+      const [funnel, searches] = await Promise.all([
+        client.get('/api/analytics/funnel', { signal, query }),
+        client.get('/api/analytics/searches-without-results', { signal, query }),
+      ]);
+      return { funnel, searches };
+    },
+    // The filters stay on screen (and focused) while another brand's or period's reports load.
+    { keepPrevious: true },
+  );
+  const state = operatorStatus(data);
+  const reports = data.status === 'ready' ? data.data : null;
   const numbers = new Intl.NumberFormat(site.tag);
   const dates = new Intl.DateTimeFormat(site.tag, { dateStyle: 'medium', timeStyle: 'short' });
   const stageLabel = (stage: FunnelStage) => t(STAGE_KEYS[stage]);
@@ -80,7 +70,7 @@ export function InternalAnalyticsPage(_props: PageProps) {
               id="analytics-brand"
               label={t('internal-analytics.brand')}
               value={brand}
-              onChange={(event) => setBrand(event.target.value as BrandKey | '')}
+              onChange={(event) => setBrand(BRAND_KEYS.find((key) => key === event.target.value) ?? '')}
               options={[{ value: '', label: t('internal-analytics.allBrands') }, ...BRAND_KEYS.map((key) => ({ value: key, label: BRANDS[key].name }))]}
             />
             <Select

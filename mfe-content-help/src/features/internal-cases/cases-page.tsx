@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { ApiRequestError } from '@sf/api-client';
-import type { PageProps } from '@sf/contracts';
+import { useApiData, type ApiData } from '@sf/api-client/use-api-data';
+import type { PageProps } from '@sf/remote-contract';
 import { CASE_STATUSES, type CaseStatus } from '@sf/contracts/help';
 import type { CaseDetail, CaseSummary } from '@sf/contracts/api';
 import { useTranslation } from '@sf/i18n';
@@ -18,6 +19,11 @@ const failedLoad = (error: unknown): Load<never> => {
   if (error instanceof ApiRequestError && error.status === 403) return { state: 'forbidden' };
   return { state: 'failed' };
 };
+const loadOf = <T,>(data: ApiData<T>): Load<T> => {
+  if (data.status === 'loading') return { state: 'loading' };
+  if (data.status === 'ready') return { state: 'ready', value: data.data };
+  return failedLoad(data.error);
+};
 
 /**
  * /internal/cases (issue 25, role customer-service): the contact form's cases, newest first, filtered by status;
@@ -27,45 +33,21 @@ export function CasesPage({ route, api: given }: PageProps & { api?: CasesApi })
   const { t, i18n } = useTranslation();
   const api = useMemo(() => given ?? createCasesApi(), [given]);
   const [filter, setFilter] = useState<CaseStatus | null>(null);
-  const [list, setList] = useState<Load<CaseSummary[]>>({ state: 'loading' });
-  const [opened, setOpened] = useState<Load<CaseDetail> | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  // The open case is fetched again after sign-in, not after its own save (that would unmount it and its notice).
-  const [caseAttempt, setCaseAttempt] = useState(0);
+  const listed = useApiData(`cases|${filter ?? ''}`, (signal) => api.list(filter, signal).then((answer) => answer.cases));
+  const list: Load<CaseSummary[]> = loadOf(listed.state);
   const reference = route.query.case ?? null;
+  // The open case is fetched again after sign-in, not after its own save (that would unmount it and its notice).
+  const openedCase = useApiData(reference ? `case|${reference}` : null, (signal) => api.get(reference ?? '', signal));
+  const loadedCase = openedCase.state.status === 'ready' ? openedCase.state.data : null;
+  // A save's answer is shown at once, until the case is loaded again.
+  const [saved, setSaved] = useState<{ of: CaseDetail; value: CaseDetail } | null>(null);
+  const shownCase = saved && saved.of === loadedCase ? saved.value : loadedCase;
+  const opened: Load<CaseDetail> | null = !reference ? null : shownCase ? { state: 'ready', value: shownCase } : loadOf(openedCase.state);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setList({ state: 'loading' });
-    api
-      .list(filter, controller.signal)
-      .then((answer) => setList({ state: 'ready', value: answer.cases }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setList(failedLoad(error));
-      });
-    return () => controller.abort();
-  }, [api, filter, attempt]);
-
-  useEffect(() => {
-    if (!reference) {
-      setOpened(null);
-      return;
-    }
-    const controller = new AbortController();
-    setOpened({ state: 'loading' });
-    api
-      .get(reference, controller.signal)
-      .then((value) => setOpened({ state: 'ready', value }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setOpened(failedLoad(error));
-      });
-    return () => controller.abort();
-  }, [api, reference, caseAttempt]);
-
-  const reload = () => setAttempt((count) => count + 1);
+  const reload = listed.retry;
   const signedIn = () => {
     reload();
-    setCaseAttempt((count) => count + 1);
+    openedCase.retry();
   };
   const access = list.state === 'signed-out' || list.state === 'forbidden' ? list.state : null;
   return (
@@ -81,7 +63,7 @@ export function CasesPage({ route, api: given }: PageProps & { api?: CasesApi })
             item={opened.value}
             api={api}
             onChanged={(value) => {
-              setOpened({ state: 'ready', value });
+              if (loadedCase) setSaved({ of: loadedCase, value });
               reload();
             }}
           />

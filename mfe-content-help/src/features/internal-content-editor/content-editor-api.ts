@@ -1,19 +1,19 @@
-import { createApiClient } from '@sf/api-client';
-import type { ContentPageDetail, ContentPageList, PageVersion, PageVersionSave } from '@sf/contracts/api';
+import { createApiClient, typedApi } from '@sf/api-client';
+import type { ContentPageSummary, PageVersion, PageVersionSave } from '@sf/contracts/api';
 
 /** The content editor's API (infra/server content module, internal-routes.ts; role content-editor). */
 export function createContentEditorApi(client = createApiClient()) {
-  const base = '/api/internal/content';
+  const api = typedApi(client);
   return {
-    list: (signal?: AbortSignal) => client.get<ContentPageList>(`${base}/pages`, signal ? { signal } : {}),
-    detail: (slug: string, language: string, signal?: AbortSignal) =>
-      client.get<ContentPageDetail>(`${base}/pages/${language}/${slug}`, signal ? { signal } : {}),
-    save: (version: PageVersionSave) => client.post<PageVersion>(`${base}/versions`, version),
-    restore: (id: string, baseVersion: number) => client.post<PageVersion>(`${base}/versions/${id}/restore`, { baseVersion }),
-    publish: (id: string, at: string | null) => client.post<PageVersion>(`${base}/versions/${id}/publish`, { at }),
-    unpublish: (id: string, at: string | null) => client.post<PageVersion>(`${base}/versions/${id}/unpublish`, { at }),
-    cancelSchedule: (id: string) => client.post<PageVersion>(`${base}/versions/${id}/cancel-schedule`, {}),
-    signIn: (email: string, password: string) => client.post('/api/operator/session', { email, password }),
+    list: (signal?: AbortSignal) => api.get('/api/internal/content/pages', { signal }),
+    detail: (slug: string, language: ContentPageSummary['language'], signal?: AbortSignal) =>
+      api.get('/api/internal/content/pages/{language}/{path}', { path: { language, path: slug }, signal }),
+    save: (version: PageVersionSave) => api.post('/api/internal/content/versions', { body: version }),
+    restore: (id: string, baseVersion: number) => api.post('/api/internal/content/versions/{id}/restore', { path: { id }, body: { baseVersion } }),
+    publish: (id: string, at: string | null) => api.post('/api/internal/content/versions/{id}/publish', { path: { id }, body: { at } }),
+    unpublish: (id: string, at: string | null) => api.post('/api/internal/content/versions/{id}/unpublish', { path: { id }, body: { at } }),
+    cancelSchedule: (id: string) => api.post('/api/internal/content/versions/{id}/cancel-schedule', { path: { id }, body: {} }),
+    signIn: (email: string, password: string) => api.post('/api/operator/session', { body: { email, password } }),
   };
 }
 export type ContentEditorApi = ReturnType<typeof createContentEditorApi>;

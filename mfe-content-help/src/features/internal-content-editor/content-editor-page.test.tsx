@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiRequestError } from '@sf/api-client';
-import { siteInfo, type PageProps } from '@sf/contracts';
+import { siteInfo, type PageProps } from '@sf/remote-contract';
 import type { ContentPageDetail, PageVersion, PageVersionSave } from '@sf/contracts/api';
 import { createShellRenderer, serverTexts } from '@sf/test-kit/testing';
 import type { ContentEditorApi } from './content-editor-api';
@@ -62,7 +62,7 @@ function fakeApi(options: { conflict?: boolean } = {}) {
       }
       return { ...version1, ...body, id: '7f1c1a8e-3f0a-4b5e-9a51-0d6f1c1a8e3f', version: 2, state: 'draft' as const };
     },
-    signIn: async () => ({}),
+    signIn: async () => undefined,
   };
   return { api: api as unknown as ContentEditorApi, saved };
 }

@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { ApiRequestError } from '@sf/api-client';
-import type { PageProps } from '@sf/contracts';
-import type { ContentPageList, ContentPageSummary } from '@sf/contracts/api';
+import { useApiData } from '@sf/api-client/use-api-data';
+import type { PageProps } from '@sf/remote-contract';
+import type { ContentPageSummary } from '@sf/contracts/api';
 import { Alert, Button, Container, Heading, Select, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
+import { operatorStatus } from '../../shared/operator-load';
 import { OperatorSignIn } from '../../shared/operator-sign-in';
 import { DataTable } from '../../shared/data-table';
 import { createContentEditorApi, type ContentEditorApi } from './content-editor-api';
@@ -21,28 +23,13 @@ const when = (iso: string): string => new Date(iso).toLocaleString();
 export function ContentEditorPage({ api: given }: PageProps & { api?: ContentEditorApi }) {
   const { t } = useTranslation();
   const api = useMemo(() => given ?? createContentEditorApi(), [given]);
-  const [list, setList] = useState<ContentPageList | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'signed-out' | 'failed'>('loading');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [language, setLanguage] = useState('');
   const [open, setOpen] = useState<Pick<ContentPageSummary, 'slug' | 'language'> | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .list(controller.signal)
-      .then((answer) => {
-        setList(answer);
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && error.status === 403) setRefusal(error.body?.message ?? null);
-        setState(error instanceof ApiRequestError && error.status === 401 ? 'signed-out' : 'failed');
-      });
-    return () => controller.abort();
-  }, [api, attempt]);
-  const reload = () => setAttempt((count) => count + 1);
+  const { state: load, retry: reload } = useApiData('content-pages', api.list);
+  const state = operatorStatus(load);
+  const list = load.status === 'ready' ? load.data : null;
+  // A 403 (an operator without the content-editor role) shows the server's message, which names the role.
+  const refusal = load.status === 'failed' && load.error instanceof ApiRequestError && load.error.status === 403 ? (load.error.body?.message ?? null) : null;
   const languages = [...new Set((list?.pages ?? []).map((page) => page.language))].sort();
   const shown = (list?.pages ?? []).filter((page) => language === '' || page.language === language);
   const schedule = (page: ContentPageSummary): string =>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import { ApiRequestError } from '@sf/api-client';
-import { LANGUAGES } from '@sf/contracts';
+import { LANGUAGES } from '@sf/remote-contract';
 import type { PageVersion } from '@sf/contracts/api';
 import { Alert, Button, Field, Heading, Select, Stack } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import { ApiRequestError } from '@sf/api-client';
-import type { ContentPageDetail, PageVersion } from '@sf/contracts/api';
+import { useApiData } from '@sf/api-client/use-api-data';
+import type { ContentPageSummary, PageVersion } from '@sf/contracts/api';
 import { Alert, Button, Field, Heading, Inline, Select, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { BlockList, checkBlocks, toDrafts, type BlockDraft } from './block-list';
@@ -44,34 +45,36 @@ const isoOf = (local: string): string | null => {
  * draft from the version it was read at (the server answers 409 when someone saved meanwhile); preview, publish and
  * schedule the latest version, unpublish the live one, and the history with restore.
  */
-export function PageEditor({ api, slug, language, onBack }: { api: ContentEditorApi; slug: string; language: string; onBack: () => void }) {
+export function PageEditor({
+  api,
+  slug,
+  language,
+  onBack,
+}: {
+  api: ContentEditorApi;
+  slug: string;
+  language: ContentPageSummary['language'];
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const [detail, setDetail] = useState<ContentPageDetail | null>(null);
-  const [failed, setFailed] = useState(false);
   const [form, setForm] = useState<Form | null>(null);
   const [dirty, setDirty] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const [when, setWhen] = useState('');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .detail(slug, language, controller.signal)
-      .then((answer) => {
-        setDetail(answer);
-        const latest = answer.versions[0];
-        if (latest) setForm(formOf(latest));
-        setDirty(false);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [api, slug, language, attempt]);
-  const reload = () => setAttempt((count) => count + 1);
+  // Each answer (the first, and the reload after a save or publish) starts the form again from its latest version,
+  // set as it arrives: in the same update as the answer, before any later edit.
+  const read = (signal: AbortSignal) =>
+    api.detail(slug, language, signal).then((answer) => {
+      const latest = answer.versions[0];
+      if (latest) setForm(formOf(latest));
+      setDirty(false);
+      return answer;
+    });
+  const { state: load, retry: reload } = useApiData(`content-page|${language}/${slug}`, read);
+  const detail = load.status === 'ready' ? load.data : null;
+  const failed = load.status === 'failed' || load.status === 'not-found';
 
   const errorText = (error: unknown) => (error instanceof ApiRequestError && error.body?.message ? error.body.message : t('content-editor.failed'));
   async function act(run: () => Promise<string>) {

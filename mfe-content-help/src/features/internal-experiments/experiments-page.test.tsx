@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { siteInfo, type ExperimentsSummary, type PageProps } from '@sf/contracts';
+import type { ExperimentsSummary } from '@sf/contracts';
+import { siteInfo, type PageProps } from '@sf/remote-contract';
 import { createShellRenderer, serverTexts, stubApi } from '@sf/test-kit/testing';
 import { ExperimentsPage } from './experiments-page';
 

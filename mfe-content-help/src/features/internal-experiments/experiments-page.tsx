@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { ApiRequestError, createApiClient } from '@sf/api-client';
-import type { ExperimentSummary, ExperimentsSummary, PageProps } from '@sf/contracts';
+import { createTypedApiClient } from '@sf/api-client';
+import { useApiData } from '@sf/api-client/use-api-data';
+import type { ExperimentSummary, ExperimentsSummary } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { Badge, Button, Container, Heading, Inline, RetryAlert, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { DataTable } from '../../shared/data-table';
+import { operatorStatus } from '../../shared/operator-load';
 import { OperatorSignIn } from '../../shared/operator-sign-in';
-
-type LoadState = 'loading' | 'ready' | 'signed-out' | 'failed';
 
 /**
  * `/healthcheck/experiments` (spec §2, issue 24): every experiment with its variants, weights, and the visitors
@@ -15,25 +15,9 @@ type LoadState = 'loading' | 'ready' | 'signed-out' | 'failed';
  */
 export function ExperimentsPage(_props: PageProps) {
   const { t } = useTranslation();
-  const [summary, setSummary] = useState<ExperimentsSummary | null>(null);
-  const [state, setState] = useState<LoadState>('loading');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((current) => (current === 'ready' ? current : 'loading'));
-    createApiClient()
-      .get<ExperimentsSummary>('/api/experiments/summary', { signal: controller.signal })
-      .then((answer) => {
-        setSummary(answer);
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(error instanceof ApiRequestError && error.status === 401 ? 'signed-out' : 'failed');
-      });
-    return () => controller.abort();
-  }, [attempt]);
-  const reload = () => setAttempt((count) => count + 1);
+  const { state: data, retry: reload } = useApiData('experiments-summary', (signal) => createTypedApiClient().get('/api/experiments/summary', { signal }));
+  const state = operatorStatus(data);
+  const summary = data.status === 'ready' ? data.data : null;
   return (
     <Container>
       <Stack gap={5} data-testid="experiments-page">

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { siteInfo, type FlagDefinition, type FlagUpdate, type InternalFlags, type PageProps } from '@sf/contracts';
+import type { FlagDefinition, FlagUpdate, InternalFlags } from '@sf/contracts';
+import { siteInfo, type PageProps } from '@sf/remote-contract';
 import { createShellRenderer, serverTexts } from '@sf/test-kit/testing';
 import type { FeatureFlagsApi } from './feature-flags-api';
 import { FeatureFlagsPage } from './feature-flags-page';
@@ -45,7 +46,7 @@ function fakeApi(): FeatureFlagsApi & { saved: FlagUpdate[]; listed: () => numbe
       flag = { ...flag, defaultValue: update.defaultValue, version: flag.version + 1 };
       return flag;
     },
-    signIn: async () => ({}),
+    signIn: async () => undefined,
   } as FeatureFlagsApi & { saved: FlagUpdate[]; listed: () => number };
 }
 

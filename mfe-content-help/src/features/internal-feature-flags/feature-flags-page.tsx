@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Theme } from '@emotion/react';
-import { ApiRequestError } from '@sf/api-client';
-import type { FlagKey, InternalFlags, PageProps } from '@sf/contracts';
+import { useApiData } from '@sf/api-client/use-api-data';
+import type { FlagKey } from '@sf/contracts';
+import type { PageProps } from '@sf/remote-contract';
 import { Alert, Button, Container, Heading, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { createFeatureFlagsApi, type FeatureFlagsApi } from './feature-flags-api';
 import { FlagAuditTable } from './flag-audit-table';
 import { FlagEditor } from './flag-editor';
+import { operatorStatus } from '../../shared/operator-load';
 import { OperatorSignIn } from '../../shared/operator-sign-in';
 
 /**
@@ -17,25 +19,11 @@ import { OperatorSignIn } from '../../shared/operator-sign-in';
 export function FeatureFlagsPage({ api: given }: PageProps & { api?: FeatureFlagsApi }) {
   const { t } = useTranslation();
   const api = useMemo(() => given ?? createFeatureFlagsApi(), [given]);
-  const [data, setData] = useState<InternalFlags | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'signed-out' | 'failed'>('loading');
-  const [attempt, setAttempt] = useState(0);
   const [lastSaved, setLastSaved] = useState<FlagKey | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .list(controller.signal)
-      .then((answer) => {
-        setData(answer);
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(error instanceof ApiRequestError && error.status === 401 ? 'signed-out' : 'failed');
-      });
-    return () => controller.abort();
-  }, [api, attempt]);
-  const reload = () => setAttempt((count) => count + 1);
+  // A reload (after a save or sign-in) keeps the flags on screen until the new answer arrives.
+  const { state: load, retry: reload } = useApiData('feature-flags', api.list);
+  const state = operatorStatus(load);
+  const data = load.status === 'ready' ? load.data : null;
   return (
     <Container css={(theme: Theme) => ({ paddingBlock: theme.space[5] })}>
       <Stack gap={5}>

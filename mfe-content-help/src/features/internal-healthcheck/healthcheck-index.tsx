@@ -5,6 +5,7 @@ import { useHealthStatus } from './status-view';
 /** The children of /healthcheck (spec §2); feature flags and experiments are pages of their own remote features. */
 const CHILDREN = [
   { path: '/healthcheck/status', key: 'status' },
+  { path: '/healthcheck/releases', key: 'releases' },
   { path: '/healthcheck/sitemaps', key: 'sitemaps' },
   { path: '/healthcheck/static-pages', key: 'staticPages' },
   { path: '/healthcheck/translations', key: 'translations' },
@@ -17,7 +18,7 @@ const CHILDREN = [
 /** /healthcheck: this instance's state in one line, and a link to every child (mocks only outside production). */
 export function HealthcheckIndex() {
   const { t } = useTranslation();
-  const status = useHealthStatus(0);
+  const { load: status } = useHealthStatus();
   const nonProduction = status.state === 'ready' && status.status.environment !== 'production';
   return (
     <Stack gap={4}>

@@ -1,10 +1,12 @@
 import type { Theme } from '@emotion/react';
-import { useState, type ReactNode } from 'react';
-import type { PageProps } from '@sf/contracts';
+import type { ReactNode } from 'react';
+import { createTypedApiClient } from '@sf/api-client';
+import type { PageProps } from '@sf/remote-contract';
 import { Container, Heading, Link, RetryAlert, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { HealthcheckIndex } from './healthcheck-index';
 import { MocksView } from './mocks-view';
+import { ReleasesView } from './releases-view';
 import { OperatorSignIn } from '../../shared/operator-sign-in';
 import { SitemapsView } from './sitemaps-view';
 import { StaticPagesView } from './static-pages-view';
@@ -20,6 +22,7 @@ const VIEWS: Record<string, { key: string; view: () => ReactNode }> = {
   '/healthcheck/static-pages': { key: 'staticPages', view: () => <StaticPagesView /> },
   '/healthcheck/translations': { key: 'translations', view: () => <TranslationsView /> },
   '/healthcheck/mocks': { key: 'mocks', view: () => <MocksView /> },
+  '/healthcheck/releases': { key: 'releases', view: () => <ReleasesView /> },
 };
 
 /**
@@ -28,11 +31,9 @@ const VIEWS: Record<string, { key: string; view: () => ReactNode }> = {
  */
 export function HealthcheckPage({ route }: PageProps) {
   const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  const session = useOperatorData<{ email: string }>('/api/operator/session', attempt);
+  const { load: session, retry } = useOperatorData('/api/operator/session', (signal) => createTypedApiClient().get('/api/operator/session', { signal }));
   const page = VIEWS[route.path.replace(/\/+$/, '') || '/healthcheck'] ?? VIEWS['/healthcheck'];
   const key = page?.key ?? 'index';
-  const retry = () => setAttempt((count) => count + 1);
   return (
     <Container css={(theme: Theme) => ({ paddingBlock: theme.space[5] })}>
       <Stack gap={4}>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import type { HealthcheckMocks } from '@sf/contracts/api';
+import { createTypedApiClient } from '@sf/api-client';
 import { Badge, Link, RetryAlert, SkeletonText } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { DataTable } from '../../shared/data-table';
@@ -23,9 +22,7 @@ const KNOWN = [
 /** /healthcheck/mocks (not on production): which test doubles stand in for real services on this server. */
 export function MocksView() {
   const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  const load = useOperatorData<HealthcheckMocks>('/api/healthcheck/mocks', attempt);
-  const retry = () => setAttempt((count) => count + 1);
+  const { load, retry } = useOperatorData('/api/healthcheck/mocks', (signal) => createTypedApiClient().get('/api/healthcheck/mocks', { signal }));
   if (load.state === 'loading') return <SkeletonText lines={8} />;
   if (load.state === 'signed-out') return <OperatorSignIn onSignedIn={retry} />;
   if (load.state === 'failed') return <RetryAlert message={t('healthcheck.loadFailed')} retryLabel={t('healthcheck.retry')} onRetry={retry} />;

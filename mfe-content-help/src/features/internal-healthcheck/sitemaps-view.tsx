@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import type { HealthcheckSitemaps } from '@sf/contracts/api';
-import { BRANDS, type BrandKey } from '@sf/contracts';
+import { createTypedApiClient } from '@sf/api-client';
+import { BRANDS, type BrandKey } from '@sf/remote-contract';
 import { Heading, Link, RetryAlert, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { DataTable } from '../../shared/data-table';
@@ -10,9 +9,7 @@ import { useOperatorData } from './use-operator-data';
 /** /healthcheck/sitemaps: each brand's index and its files, with URL counts, lastmod and when they were generated. */
 export function SitemapsView() {
   const { t, i18n } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  const load = useOperatorData<HealthcheckSitemaps>('/api/healthcheck/sitemaps', attempt);
-  const retry = () => setAttempt((count) => count + 1);
+  const { load, retry } = useOperatorData('/api/healthcheck/sitemaps', (signal) => createTypedApiClient().get('/api/healthcheck/sitemaps', { signal }));
   if (load.state === 'loading') return <SkeletonText lines={8} />;
   if (load.state === 'signed-out') return <OperatorSignIn onSignedIn={retry} />;
   if (load.state === 'failed') return <RetryAlert message={t('healthcheck.loadFailed')} retryLabel={t('healthcheck.retry')} onRetry={retry} />;

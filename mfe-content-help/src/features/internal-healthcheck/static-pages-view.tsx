@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import type { HealthcheckStaticPages } from '@sf/contracts/api';
-import { BRANDS, type BrandKey } from '@sf/contracts';
+import { createTypedApiClient } from '@sf/api-client';
+import { BRANDS, type BrandKey } from '@sf/remote-contract';
 import { Badge, Link, RetryAlert, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { DataTable } from '../../shared/data-table';
@@ -10,9 +9,7 @@ import { useOperatorData } from './use-operator-data';
 /** /healthcheck/static-pages: CMS pages and static routes, whether each language has its own text, and the brand sites. */
 export function StaticPagesView() {
   const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  const load = useOperatorData<HealthcheckStaticPages>('/api/healthcheck/static-pages', attempt);
-  const retry = () => setAttempt((count) => count + 1);
+  const { load, retry } = useOperatorData('/api/healthcheck/static-pages', (signal) => createTypedApiClient().get('/api/healthcheck/static-pages', { signal }));
   if (load.state === 'loading') return <SkeletonText lines={8} />;
   if (load.state === 'signed-out') return <OperatorSignIn onSignedIn={retry} />;
   if (load.state === 'failed') return <RetryAlert message={t('healthcheck.loadFailed')} retryLabel={t('healthcheck.retry')} onRetry={retry} />;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useApiData } from '@sf/api-client/use-api-data';
 import type { HealthStatus } from '@sf/contracts';
 import { Badge, Heading, RetryAlert, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
@@ -10,33 +10,26 @@ type StatusLoad = { state: 'loading' } | { state: 'ready'; status: HealthStatus 
  * GET /healthcheck/status as JSON: the probes' answer, 200 or 503 (database down) with the same body, so it is read
  * with fetch rather than the API client (which treats a 503 as a failure without a body to show).
  */
-export function useHealthStatus(attempt: number): StatusLoad {
-  const [load, setLoad] = useState<StatusLoad>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    fetch('/healthcheck/status', { headers: { accept: 'application/json' }, signal: controller.signal })
-      .then(async (response) => {
-        if (response.status !== 200 && response.status !== 503) throw new Error(`status ${response.status}`);
-        setLoad({ state: 'ready', status: (await response.json()) as HealthStatus });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed' });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-  return load;
+async function readHealthStatus(signal: AbortSignal): Promise<HealthStatus> {
+  const response = await fetch('/healthcheck/status', { headers: { accept: 'application/json' }, signal });
+  if (response.status !== 200 && response.status !== 503) throw new Error(`status ${response.status}`);
+  return (await response.json()) as HealthStatus;
+}
+
+/** The instance's health; `retry` reads it again. */
+export function useHealthStatus(): { load: StatusLoad; retry: () => void } {
+  const { state, retry } = useApiData('healthcheck-status', readHealthStatus);
+  const load: StatusLoad = state.status === 'ready' ? { state: 'ready', status: state.data } : { state: state.status === 'loading' ? 'loading' : 'failed' };
+  return { load, retry };
 }
 
 const MEBIBYTE = 1024 * 1024;
 
 export function StatusView() {
   const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  const load = useHealthStatus(attempt);
+  const { load, retry } = useHealthStatus();
   if (load.state === 'loading') return <SkeletonText lines={6} />;
-  if (load.state === 'failed')
-    return <RetryAlert message={t('healthcheck.loadFailed')} retryLabel={t('healthcheck.retry')} onRetry={() => setAttempt((count) => count + 1)} />;
+  if (load.state === 'failed') return <RetryAlert message={t('healthcheck.loadFailed')} retryLabel={t('healthcheck.retry')} onRetry={retry} />;
   const { status } = load;
   const megabytes = (bytes: number) => t('healthcheck.status.megabytes', { value: Math.round(bytes / MEBIBYTE) });
   const rows: Array<[string, string]> = [

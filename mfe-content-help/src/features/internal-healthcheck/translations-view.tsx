@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import type { HealthcheckTranslations } from '@sf/contracts/api';
+import { createTypedApiClient } from '@sf/api-client';
 import { Heading, RetryAlert, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { DataTable } from '../../shared/data-table';
@@ -9,9 +8,7 @@ import { useOperatorData } from './use-operator-data';
 /** /healthcheck/translations: per language, keys per namespace and the keys English has that the language lacks. */
 export function TranslationsView() {
   const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  const load = useOperatorData<HealthcheckTranslations>('/api/healthcheck/translations', attempt);
-  const retry = () => setAttempt((count) => count + 1);
+  const { load, retry } = useOperatorData('/api/healthcheck/translations', (signal) => createTypedApiClient().get('/api/healthcheck/translations', { signal }));
   if (load.state === 'loading') return <SkeletonText lines={8} />;
   if (load.state === 'signed-out') return <OperatorSignIn onSignedIn={retry} />;
   if (load.state === 'failed') return <RetryAlert message={t('healthcheck.loadFailed')} retryLabel={t('healthcheck.retry')} onRetry={retry} />;

@@ -1,27 +1,16 @@
-import { useEffect, useState } from 'react';
-import { ApiRequestError, createApiClient } from '@sf/api-client';
+import { useApiData } from '@sf/api-client/use-api-data';
+import { operatorStatus } from '../../shared/operator-load';
 
 export type OperatorData<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'signed-out' } | { state: 'failed' };
 
 /**
  * One operator API's answer: `signed-out` on 401 (the page shows the operator sign-in form), `failed` on anything else
- * (the page offers a retry). `attempt` reloads it.
+ * (the page offers a retry). `read` is the typed call (its answer type is the server's); `key` names it. `retry`
+ * reads it again, keeping the last answer on screen meanwhile.
  */
-export function useOperatorData<T>(url: string, attempt: number): OperatorData<T> {
-  const [result, setResult] = useState<OperatorData<T>>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult({ state: 'loading' });
-    createApiClient()
-      .get<T>(url, { signal: controller.signal })
-      .then(
-        (data) => setResult({ state: 'ready', data }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setResult({ state: error instanceof ApiRequestError && error.status === 401 ? 'signed-out' : 'failed' });
-        },
-      );
-    return () => controller.abort();
-  }, [url, attempt]);
-  return result;
+export function useOperatorData<T>(key: string, read: (signal: AbortSignal) => Promise<T>): { load: OperatorData<T>; retry: () => void } {
+  const { state, retry } = useApiData(key, read);
+  const status = operatorStatus(state);
+  const load: OperatorData<T> = state.status === 'ready' ? { state: 'ready', data: state.data } : { state: status === 'ready' ? 'loading' : status };
+  return { load, retry };
 }

@@ -1,15 +1,15 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
-import { ApiRequestError, createApiClient } from '@sf/api-client';
-import type { PageProps } from '@sf/contracts';
-import type { ModerationQuestion, ModerationQueue, ModerationReview } from '@sf/contracts/api';
+import { ApiRequestError, createTypedApiClient } from '@sf/api-client';
+import { useApiData } from '@sf/api-client/use-api-data';
+import type { PageProps } from '@sf/remote-contract';
+import type { ModerationQuestion, ModerationReview } from '@sf/contracts/api';
 import { Alert, Badge, Button, Container, Field, Heading, Inline, RetryAlert, SkeletonText, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
+import { operatorStatus } from '../../shared/operator-load';
 import { OperatorSignIn } from '../../shared/operator-sign-in';
 
-type LoadState = 'loading' | 'ready' | 'signed-out' | 'forbidden' | 'failed';
-
-const api = () => createApiClient();
+const api = () => createTypedApiClient();
 
 /**
  * `/internal/moderation` (issue 25, role moderator): reviews waiting for approval (and published ones someone
@@ -17,31 +17,12 @@ const api = () => createApiClient();
  */
 export function ModerationPage(_props: PageProps) {
   const { t } = useTranslation();
-  const [queue, setQueue] = useState<ModerationQueue | null>(null);
-  const [state, setState] = useState<LoadState>('loading');
-  const [forbidden, setForbidden] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((current) => (current === 'ready' ? current : 'loading'));
-    api()
-      .get<ModerationQueue>('/api/internal/moderation', { signal: controller.signal })
-      .then((answer) => {
-        setQueue(answer);
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && error.status === 403) {
-          setForbidden(error.body?.message ?? '');
-          setState('forbidden');
-          return;
-        }
-        setState(error instanceof ApiRequestError && error.status === 401 ? 'signed-out' : 'failed');
-      });
-    return () => controller.abort();
-  }, [attempt]);
-  const reload = () => setAttempt((count) => count + 1);
+  const { state: data, retry: reload } = useApiData('moderation-queue', (signal) => api().get('/api/internal/moderation', { signal }));
+  // A 403 is an operator without the moderator role: the page shows the server's message.
+  const refusal = data.status === 'failed' && data.error instanceof ApiRequestError && data.error.status === 403 ? data.error : null;
+  const state = refusal ? 'forbidden' : operatorStatus(data);
+  const forbidden = refusal?.body?.message ?? '';
+  const queue = data.status === 'ready' ? data.data : null;
   return (
     <Container>
       <Stack gap={5} data-testid="moderation-page">
@@ -100,7 +81,7 @@ function ReviewItem({ review }: { review: ModerationReview }) {
   const decide = async (decision: 'approved' | 'rejected') => {
     setBusy(true);
     try {
-      await api().post(`/api/internal/moderation/reviews/${review.id}`, { decision });
+      await api().post('/api/internal/moderation/reviews/{id}', { path: { id: review.id }, body: { decision } });
       setOutcome({ status: decision, error: false });
     } catch {
       setOutcome((current) => ({ ...current, error: true }));
@@ -167,7 +148,7 @@ function QuestionItem({ question }: { question: ModerationQuestion }) {
     setError(undefined);
     setBusy(true);
     try {
-      await api().post(`/api/internal/moderation/questions/${question.id}/answer`, { answer });
+      await api().post('/api/internal/moderation/questions/{id}/answer', { path: { id: question.id }, body: { answer } });
       setStatus('approved');
       setAnswered(true);
       setFailed(false);
@@ -180,7 +161,7 @@ function QuestionItem({ question }: { question: ModerationQuestion }) {
   const reject = async () => {
     setBusy(true);
     try {
-      await api().post(`/api/internal/moderation/questions/${question.id}`, { decision: 'rejected' });
+      await api().post('/api/internal/moderation/questions/{id}', { path: { id: question.id }, body: { decision: 'rejected' } });
       setStatus('rejected');
     } catch {
       setFailed(true);

@@ -1,21 +1,23 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { ApiRequestError, createApiClient, siteQuery } from '@sf/api-client';
-import type { PageProps, PickupList, PickupOrder, SiteInfo, StoreList } from '@sf/contracts';
+import { ApiRequestError, createTypedApiClient, siteQuery } from '@sf/api-client';
+import { useApiData } from '@sf/api-client/use-api-data';
+import type { PickupOrder } from '@sf/contracts';
+import type { PageProps, SiteInfo } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Container, Field, Heading, Select, SkeletonText, Stack, Text, VisuallyHidden } from '@sf/ui';
 import { OperatorSignIn } from '../../shared/operator-sign-in';
 
 /** The store counter's API (role store-staff), for the page's own site. */
 export function createPickupsApi(site: Pick<SiteInfo, 'brand' | 'locale'>) {
-  const api = createApiClient();
-  const siteApi = createApiClient({ defaultQuery: () => siteQuery(site) });
+  const api = createTypedApiClient();
+  const siteApi = createTypedApiClient({ defaultQuery: () => siteQuery(site) });
   return {
-    stores: (signal?: AbortSignal) => siteApi.get<StoreList>('/api/stores', { signal }),
-    list: (storeId: string, signal?: AbortSignal) => api.get<PickupList>('/api/internal/pickups', { query: { storeId }, signal }),
-    ready: (storeId: string, orderNumber: string) => api.post<PickupOrder>(`/api/internal/pickups/${encodeURIComponent(orderNumber)}/ready`, { storeId }),
-    collect: (storeId: string, code: string) => api.post<PickupOrder>('/api/internal/pickups/collect', { storeId, code }),
+    stores: (signal?: AbortSignal) => siteApi.get('/api/stores', { signal }),
+    list: (storeId: string, signal?: AbortSignal) => api.get('/api/internal/pickups', { query: { storeId }, signal }),
+    ready: (storeId: string, orderNumber: string) => api.post('/api/internal/pickups/{orderNumber}/ready', { path: { orderNumber }, body: { storeId } }),
+    collect: (storeId: string, code: string) => api.post('/api/internal/pickups/collect', { body: { storeId, code } }),
   };
 }
 export type PickupsApi = ReturnType<typeof createPickupsApi>;
@@ -36,43 +38,24 @@ export function PickupsPage({ site, route, navigate, api: given }: PageProps & {
   const { t } = useTranslation();
   const id = useId();
   const api = useMemo(() => given ?? createPickupsApi(site), [given, site.brand, site.locale]);
-  const [stores, setStores] = useState<StoreList['stores']>([]);
   const storeId = route.query.storeId ?? '';
-  const [list, setList] = useState<PickupList | null>(null);
-  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'signed-out' | 'failed'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const codeRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .stores(controller.signal)
-      .then((answer) => setStores(answer.stores.filter((store) => store.services.includes('click-and-collect'))))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [api]);
+  // The select offers the site's click-and-collect stores; without them it stays empty.
+  const storeList = useApiData(`${site.brand}|${site.locale}|stores`, api.stores);
+  const stores = storeList.state.status === 'ready' ? storeList.state.data.stores.filter((store) => store.services.includes('click-and-collect')) : [];
 
-  useEffect(() => {
-    if (!storeId) return;
-    const controller = new AbortController();
-    setState('loading');
-    api
-      .list(storeId, controller.signal)
-      .then((answer) => {
-        setList(answer);
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && error.status === 401) return setState('signed-out');
-        setFailure(messageOf(error));
-        setState('failed');
-      });
-    return () => controller.abort();
-  }, [api, storeId, attempt]);
+  const orders = useApiData(storeId ? `pickups|${storeId}` : null, (signal) => api.list(storeId, signal));
+  const reload = orders.retry;
+  const list = orders.state.status === 'ready' ? orders.state.data : null;
+  const loadError = orders.state.status === 'failed' || orders.state.status === 'not-found' ? orders.state.error : null;
+  const signedOut = loadError instanceof ApiRequestError && loadError.status === 401;
+  const state = !storeId ? 'idle' : signedOut ? 'signed-out' : loadError !== null ? 'failed' : orders.state.status;
+  // A list that failed to load says why; otherwise the last action's failure shows.
+  const shownFailure = loadError !== null && !signedOut ? messageOf(loadError) : failure;
 
   const act = async (key: string, run: () => Promise<PickupOrder>, done?: (order: PickupOrder) => string) => {
     setBusy(key);
@@ -80,7 +63,7 @@ export function PickupsPage({ site, route, navigate, api: given }: PageProps & {
     try {
       const order = await run();
       setNotice(done ? done(order) : null);
-      setAttempt((n) => n + 1);
+      reload();
     } catch (error: unknown) {
       setFailure(t('store-pickup.staff.failed', { message: messageOf(error) }));
     } finally {
@@ -114,8 +97,8 @@ export function PickupsPage({ site, route, navigate, api: given }: PageProps & {
           options={stores.map((store) => ({ value: store.id, label: store.name }))}
           onChange={(event) => navigate(`${route.path}?${new URLSearchParams({ storeId: event.target.value })}`)}
         />
-        {state === 'signed-out' && <OperatorSignIn onSignedIn={() => setAttempt((n) => n + 1)} />}
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {state === 'signed-out' && <OperatorSignIn onSignedIn={reload} />}
+        {shownFailure && <Alert tone="error">{shownFailure}</Alert>}
         {notice && <Alert tone="success">{notice}</Alert>}
         {state === 'loading' && <SkeletonText lines={4} />}
         {state === 'ready' && list && (

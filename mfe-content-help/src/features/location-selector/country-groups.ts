@@ -1,4 +1,5 @@
-import { isLocaleCode, LOCALES, type LocationSelector, type Region } from '@sf/contracts';
+import type { LocationSelector } from '@sf/contracts';
+import { isLocaleCode, LOCALES, type Region } from '@sf/remote-contract';
 
 export type CountrySite = LocationSelector[number];
 

@@ -1,4 +1,4 @@
-import { isLocaleCode, LOCALES, type Language } from '@sf/contracts';
+import { isLocaleCode, LOCALES, type Language } from '@sf/remote-contract';
 
 /**
  * Each language in its own words. A shopper on a page in a language they do not read must still find theirs, so

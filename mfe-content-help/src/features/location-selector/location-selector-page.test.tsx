@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { on, routeDataKey, siteInfo, type LocationSelector, type PageProps, type RouteInfo } from '@sf/contracts';
+import type { LocationSelector } from '@sf/contracts';
+import { on, routeDataKey, siteInfo, type PageProps, type RouteInfo } from '@sf/remote-contract';
 import { stubApi } from '../../testing/fake-api';
 import { loadLocaleTexts, renderInShell } from '../../testing/render-in-shell';
 import { LocationSelectorPage } from './location-selector-page';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
-import type { LocationSelector, PageProps, Region } from '@sf/contracts';
+import type { LocationSelector } from '@sf/contracts';
+import type { PageProps, Region } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Container, focusRing, Heading, RetryAlert, Skeleton, SkeletonGroup, SkeletonText, Stack, Text, useSite } from '@sf/ui';
 import { countryLanguageTag, groupCountries, type CountrySite } from './country-groups';

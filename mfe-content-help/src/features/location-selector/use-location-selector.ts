@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { emit, routeDataKey, type LocationSelector, type PageProps } from '@sf/contracts';
+import { useEffect } from 'react';
+import { useApiData } from '@sf/api-client/use-api-data';
+import type { LocationSelector } from '@sf/contracts';
+import { emit, routeDataKey, type PageProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
-import { isAbortError } from '../../shared/content-api';
 import { fetchLocationSelector } from './location-selector-api';
 
 export type LocationSelectorState = { status: 'loading' } | { status: 'ready'; countries: LocationSelector } | { status: 'failed'; retry: () => void };
@@ -12,25 +13,13 @@ export type LocationSelectorState = { status: 'loading' } | { status: 'ready'; c
  */
 export function useLocationSelector({ route, initialData }: PageProps<LocationSelector>, load = fetchLocationSelector): LocationSelectorState {
   const { t } = useTranslation();
-  const inlined = initialData?.key === routeDataKey(route) ? initialData.data : null;
-  const [state, setState] = useState<LocationSelectorState>(inlined ? { status: 'ready', countries: inlined } : { status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
+  const inlined = initialData?.key === routeDataKey(route) ? initialData.data : undefined;
+  const { state, retry } = useApiData('location-selector', (signal) => load(signal), { initial: inlined });
+  const fetched = !inlined && state.status === 'ready' ? state.data : null;
   useEffect(() => {
-    if (inlined) return undefined;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    load(controller.signal)
-      .then((countries) => {
-        setState({ status: 'ready', countries });
-        emit('page:meta', { title: t('content.locationSelectorTitle'), description: t('content.locationSelectorIntro') });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        setState({ status: 'failed', retry: () => setAttempt((n) => n + 1) });
-      });
-    return () => controller.abort();
-  }, [attempt, Boolean(inlined)]);
+    if (fetched) emit('page:meta', { title: t('content.locationSelectorTitle'), description: t('content.locationSelectorIntro') });
+  }, [fetched]);
 
-  return inlined ? { status: 'ready', countries: inlined } : state;
+  if (state.status === 'ready') return { status: 'ready', countries: state.data };
+  return state.status === 'loading' ? state : { status: 'failed', retry };
 }

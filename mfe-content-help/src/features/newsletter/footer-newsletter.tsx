@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { SiteInfo } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { NewsletterForm } from './newsletter-form';
 

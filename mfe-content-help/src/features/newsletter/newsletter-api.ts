@@ -1,5 +1,6 @@
-import { ApiRequestError, createApiClient, type ApiClient } from '@sf/api-client';
-import type { BrandKey, LocaleCode, NewsletterLinkResult } from '@sf/contracts';
+import { ApiRequestError, createApiClient, typedApi, type ApiClient } from '@sf/api-client';
+import type { NewsletterLinkResult } from '@sf/contracts';
+import type { BrandKey, LocaleCode } from '@sf/remote-contract';
 
 /** The newsletter endpoints (contracts api/newsletter.ts) the sign-up forms and the subscription page use. */
 export const NEWSLETTER_PATHS = {
@@ -18,13 +19,14 @@ export interface NewsletterApi {
 }
 
 export function createNewsletterApi(client: ApiClient = createApiClient()): NewsletterApi {
+  const api = typedApi(client);
   return {
     subscribe: async (email, site) => {
-      await client.post(NEWSLETTER_PATHS.subscriptions, { email: email.trim(), brand: site.brand, locale: site.locale });
+      await api.post(NEWSLETTER_PATHS.subscriptions, { body: { email: email.trim(), brand: site.brand, locale: site.locale } });
     },
-    confirm: (token) => client.post<NewsletterLinkResult>(NEWSLETTER_PATHS.confirm, { token }),
-    unsubscribeStatus: (token, signal) => client.get<NewsletterLinkResult>(NEWSLETTER_PATHS.unsubscribe, { query: { token }, ...(signal ? { signal } : {}) }),
-    unsubscribe: (token) => client.post<NewsletterLinkResult>(NEWSLETTER_PATHS.unsubscribe, { token }),
+    confirm: (token) => api.post(NEWSLETTER_PATHS.confirm, { body: { token } }),
+    unsubscribeStatus: (token, signal) => api.get(NEWSLETTER_PATHS.unsubscribe, { query: { token }, signal }),
+    unsubscribe: (token) => api.post(NEWSLETTER_PATHS.unsubscribe, { body: { token } }),
   };
 }
 

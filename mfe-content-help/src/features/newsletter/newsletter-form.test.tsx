@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { $session, GUEST_SESSION } from '@sf/contracts';
+import { $session, GUEST_SESSION } from '@sf/remote-contract';
 import { stubApi } from '@sf/test-kit/testing';
 import { newsletterShell } from '../../testing/newsletter-texts';
 import { NewsletterForm } from './newsletter-form';

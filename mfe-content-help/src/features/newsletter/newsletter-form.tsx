@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { $session, isValidEmail, type SiteInfo } from '@sf/contracts';
+import { isValidEmail } from '@sf/contracts';
+import { $session, type SiteInfo } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Field, Heading, Stack, Text } from '@sf/ui';
 import { createNewsletterApi, newsletterFailure, type NewsletterApi } from './newsletter-api';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { siteInfo, type PageProps } from '@sf/contracts';
+import { siteInfo, type PageProps } from '@sf/remote-contract';
 import { stubApi } from '@sf/test-kit/testing';
 import { newsletterShell } from '../../testing/newsletter-texts';
 import { NewsletterPage } from './newsletter-page';

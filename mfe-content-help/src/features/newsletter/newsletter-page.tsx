@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import styled from '@emotion/styled';
-import { emit, type PageProps } from '@sf/contracts';
+import { emit, type PageProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Button, Container, Heading, Stack, Text } from '@sf/ui';
 import { createNewsletterApi, type NewsletterApi } from './newsletter-api';

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { NOT_FOUND_CONTENT_ASSETS, type ContentAsset, type NotFoundContentProps, type SiteInfo } from '@sf/contracts';
+import { useEffect } from 'react';
+import { useApiData } from '@sf/api-client/use-api-data';
+import { NOT_FOUND_CONTENT_ASSETS, type ContentAsset, type NotFoundContentProps } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 import { ContentBlocks } from '../cms-content/content-blocks';
-import { createContentApi, isAbortError } from '../../shared/content-api';
+import { createContentApi } from '../../shared/content-api';
 
 interface NotFoundContentViewProps {
   site: Pick<SiteInfo, 'brand' | 'locale'>;
@@ -16,18 +18,14 @@ interface NotFoundContentViewProps {
  * the not-found page around it stays whole.
  */
 export function NotFoundContentView({ site, placement, initial }: NotFoundContentViewProps) {
-  const [asset, setAsset] = useState<ContentAsset | null>(initial ?? null);
+  // Inlined (an asset, or null for none) means nothing to fetch.
+  const key = initial === undefined ? `${site.brand}|${site.locale}|${placement}` : null;
+  const { state } = useApiData(key, (signal) => createContentApi(site).asset(NOT_FOUND_CONTENT_ASSETS[placement], signal));
+  const asset = initial !== undefined ? initial : state.status === 'ready' ? state.data : null;
+  const failed = state.status === 'failed' || state.status === 'not-found' ? state : null;
   useEffect(() => {
-    if (initial !== undefined) return;
-    const controller = new AbortController();
-    createContentApi(site)
-      .asset(NOT_FOUND_CONTENT_ASSETS[placement], controller.signal)
-      .then(setAsset)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(error)) console.warn(`[mfe-content-help] not-found content (${placement}) not loaded`, error);
-      });
-    return () => controller.abort();
-  }, [site.brand, site.locale, placement, initial]);
+    if (failed) console.warn(`[mfe-content-help] not-found content (${placement}) not loaded`, failed.error);
+  }, [failed]);
   if (!asset || asset.blocks.length === 0) return null;
   return (
     <section aria-label={asset.title} data-testid={`not-found-content-${placement}`}>

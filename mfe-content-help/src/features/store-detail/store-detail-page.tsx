@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from '@emotion/styled';
-import { createApiClient, siteQuery } from '@sf/api-client';
-import { emit, routeDataKey, STORE_WEEKDAYS, type PageProps, type StoreDetail, type StoreList, type StoreWeekday } from '@sf/contracts';
+import { createTypedApiClient, siteQuery } from '@sf/api-client';
+import { useApiData } from '@sf/api-client/use-api-data';
+import { STORE_WEEKDAYS, type StoreWeekday } from '@sf/contracts';
+import { emit, routeDataKey, type PageProps } from '@sf/remote-contract';
 import { isStoreOpenAt, type StoreDetailData } from '@sf/contracts/store-pickup';
 import { useTranslation } from '@sf/i18n';
 import { Alert, Container, Heading, Link, Stack, Text } from '@sf/ui';
 import { OpeningHours } from '../stores/opening-hours';
 import { StoreMap } from './store-map';
-
-type Loaded = { status: 'loading' } | { status: 'ready'; store: StoreDetailData } | { status: 'missing' };
 
 /**
  * /stores/{storeId}: one store's address, phone, hours in its own time zone, open now, the stock hint and the map of
@@ -20,37 +20,33 @@ export function StoreDetailPage(props: PageProps<StoreDetailData>) {
   const key = routeDataKey(route);
   const storeId = route.path.replace(/^\/stores\//, '').replace(/\/+$/, '');
   const inlined = initialData?.key === key ? initialData.data : null;
-  const [loaded, setLoaded] = useState<Loaded>(() => (inlined ? { status: 'ready', store: inlined } : { status: 'loading' }));
-  const api = useMemo(() => createApiClient({ defaultQuery: () => siteQuery(site) }), [site.brand, site.locale]);
-
+  const api = useMemo(() => createTypedApiClient({ defaultQuery: () => siteQuery(site) }), [site.brand, site.locale]);
+  const { state } = useApiData(
+    `${site.brand}|${site.locale}|${key}`,
+    async (signal): Promise<StoreDetailData | null> => {
+      const [store, list] = await Promise.all([api.get('/api/stores/{storeId}', { path: { storeId }, signal }), api.get('/api/stores', { signal })]);
+      // A store that is not among the site's own is missing here.
+      if (!list.stores.some((entry) => entry.id === store.id)) return null;
+      const country = {
+        stores: list.stores.map((entry) => ({ id: entry.id, name: entry.name, latitude: entry.location.latitude, longitude: entry.location.longitude })),
+        map: list.map,
+      };
+      return { ...store, country };
+    },
+    { initial: inlined ?? undefined },
+  );
+  // undefined while loading; null when the store is missing (not found, not the site's, or not loaded).
+  const loaded = state.status === 'ready' ? state.data : state.status === 'loading' ? undefined : null;
+  const fetched = !inlined && loaded ? loaded : null;
   useEffect(() => {
-    if (inlined && loaded.status === 'ready' && loaded.store.id === storeId) return;
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    Promise.all([
-      api.get<StoreDetail>(`/api/stores/${storeId}`, { signal: controller.signal }),
-      api.get<StoreList>('/api/stores', { signal: controller.signal }),
-    ])
-      .then(([store, list]) => {
-        if (!list.stores.some((entry) => entry.id === store.id)) return setLoaded({ status: 'missing' });
-        const country = {
-          stores: list.stores.map((entry) => ({ id: entry.id, name: entry.name, latitude: entry.location.latitude, longitude: entry.location.longitude })),
-          map: list.map,
-        };
-        setLoaded({ status: 'ready', store: { ...store, country } });
-        emit('page:meta', { title: store.name, description: `${store.address.line1}, ${store.address.city}` });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ status: 'missing' });
-      });
-    return () => controller.abort();
-  }, [key, api]);
+    if (fetched) emit('page:meta', { title: fetched.name, description: `${fetched.address.line1}, ${fetched.address.city}` });
+  }, [fetched]);
 
   // Open now and today are the browser's to say after hydration (the server's answer may be minutes old in a cache).
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => setNow(new Date()), []);
 
-  if (loaded.status === 'missing') {
+  if (loaded === null) {
     return (
       <Container>
         <PageStack gap={3}>
@@ -60,7 +56,7 @@ export function StoreDetailPage(props: PageProps<StoreDetailData>) {
       </Container>
     );
   }
-  const store = loaded.status === 'ready' ? loaded.store : null;
+  const store = loaded ?? null;
   const openNow = store ? (now ? isStoreOpenAt(store.openingHours, store.timeZone, now) : store.openNow) : false;
   const today: StoreWeekday | null = store && now ? (STORE_WEEKDAYS[weekdayIndex(now, store.timeZone)] ?? null) : null;
   return (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { siteInfo } from '@sf/contracts';
+import { siteInfo } from '@sf/remote-contract';
 import type { CountryMap } from '@sf/contracts/store-pickup';
 import { StorefrontRoot } from '@sf/ui';
 import { StoreMap } from './store-map';

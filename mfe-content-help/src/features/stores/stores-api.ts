@@ -1,5 +1,6 @@
-import { createApiClient, siteQuery, type ApiClient } from '@sf/api-client';
-import type { SiteInfo, StoreList } from '@sf/contracts';
+import { createApiClient, siteQuery, typedApi, type ApiClient } from '@sf/api-client';
+import type { StoreList } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 
 export interface StoreSearch {
   /** City, postcode or store name; left out when empty. */
@@ -20,10 +21,10 @@ export interface StoresApi {
 const coarse = (degrees: number): number => Math.round(degrees * 1000) / 1000;
 
 export function createStoresApi(site: Pick<SiteInfo, 'brand' | 'locale'>, client?: ApiClient): StoresApi {
-  const api = client ?? createApiClient({ defaultQuery: () => siteQuery(site) });
+  const api = typedApi(client ?? createApiClient({ defaultQuery: () => siteQuery(site) }));
   return {
     list: ({ q, near }, signal) =>
-      api.get<StoreList>('/api/stores', {
+      api.get('/api/stores', {
         query: { q: q || undefined, lat: near && coarse(near.latitude), lng: near && coarse(near.longitude) },
         signal,
       }),

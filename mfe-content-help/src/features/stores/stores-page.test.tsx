@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { on, routeDataKey, siteInfo, type Navigate, type PageProps, type RouteInfo, type Store, type StoreList } from '@sf/contracts';
+import type { Store, StoreList } from '@sf/contracts';
+import { on, routeDataKey, siteInfo, type Navigate, type PageProps, type RouteInfo } from '@sf/remote-contract';
 import { renderToString } from 'react-dom/server';
 import { StorefrontRoot } from '@sf/ui';
 import { stubApi } from '../../testing/fake-api';

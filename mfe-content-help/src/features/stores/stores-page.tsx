@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from '@emotion/styled';
-import { routeDataKey, STORE_WEEKDAYS, storeQueryOf, type PageProps, type StoreList, type StoreWeekday } from '@sf/contracts';
+import { STORE_WEEKDAYS, storeQueryOf, type StoreList, type StoreWeekday } from '@sf/contracts';
+import { routeDataKey, type PageProps } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { Container, Heading, Link, RetryAlert, Stack, Text } from '@sf/ui';
 import { StoreMap } from '../store-detail/store-map';

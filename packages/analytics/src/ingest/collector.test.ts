@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $site, siteInfo, type IngestBatch } from '@sf/contracts';
+import type { IngestBatch } from '@sf/contracts';
+import { $site, siteInfo } from '@sf/remote-contract';
 import { ANALYTICS_SESSION_COOKIE } from '@sf/contracts/analytics-ingest';
 import { pushAddToCart, pushCheckoutStep, pushImpressions, pushPageData, pushPurchase } from '../index';
 import { startIngestCollector, type IngestTransport } from './collector';

@@ -6,7 +6,8 @@
  * Coordinates never prompt: they are read only when the shopper has already granted this site geolocation
  * (`navigator.permissions`, state "granted"); "prompt" or "denied" gives none. Rounded to two decimals (about 1 km).
  */
-import { consentAllows, type Basket, type CartSummary, type PersonalisationProfile, type SessionState } from '@sf/contracts';
+import { consentAllows, type Basket, type PersonalisationProfile } from '@sf/contracts';
+import type { CartSummary, SessionState } from '@sf/remote-contract';
 import { PROFILE_LIMITS, STEALTH_GROUP_COOKIE, STEALTH_GROUP_MAX_AGE_S, STEALTH_GROUP_PATTERN } from '@sf/contracts/personalisation';
 import type { ViewHistory } from './interests';
 

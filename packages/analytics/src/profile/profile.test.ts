@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $cart, $consent, $session, GUEST_SESSION, type Basket, type PersonalisationBatch, type PersonalisationProfile } from '@sf/contracts';
+import type { Basket, PersonalisationBatch, PersonalisationProfile } from '@sf/contracts';
+import { $cart, $consent, $session, GUEST_SESSION } from '@sf/remote-contract';
 import { PersonalisationBatchSchema } from '@sf/contracts/api';
 import { PROFILE_LIMITS } from '@sf/contracts/personalisation';
 import { customStates, pushPageData } from '../index';

@@ -6,7 +6,8 @@
  * is hidden or left. `withdraw()` (targeting withdrawn) stops it at once, drops what is queued and asks the server to
  * delete the stored profile; the shell's consent governance deletes the local history.
  */
-import { $cart, $session, consentAllows, type Basket, type PersonalisationBatch, type PersonalisationEvent } from '@sf/contracts';
+import { consentAllows, type Basket, type PersonalisationBatch, type PersonalisationEvent } from '@sf/contracts';
+import { $cart, $session } from '@sf/remote-contract';
 import { PERSONALISATION_EVENTS_PATH, PERSONALISATION_FLUSH_MS, PERSONALISATION_PROFILE_PATH, PROFILE_LIMITS } from '@sf/contracts/personalisation';
 import { DATA_LAYER_PUSHED_EVENT } from '../data-layer';
 import { addCategoryView, addProductView, historyKey, readHistory, writeHistory, type ViewHistory } from './interests';

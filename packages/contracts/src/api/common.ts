@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_KEYS, LOCALE_CODES } from '../sites';
+import { BRAND_KEYS, LOCALE_CODES } from '@sf/remote-contract';
 
 export const BrandSchema = z.enum(BRAND_KEYS as [string, ...string[]]).describe('Brand key');
 export const LocaleSchema = z.enum(LOCALE_CODES as [string, ...string[]]).describe('Locale code, e.g. uk-en');

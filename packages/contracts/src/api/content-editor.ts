@@ -4,7 +4,7 @@
  * by ContentBlockSchema (api/content.ts), the same schema the public page is served with.
  */
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '../sites';
+import { LANGUAGES, type Language } from '@sf/remote-contract';
 import { isValidCmsSlug } from '../patterns';
 import { ContentBlockSchema } from './content';
 

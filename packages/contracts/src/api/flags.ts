@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FeatureFlags, FlagContext } from '@sf/remote-contract';
 
 /** Every declared flag, in the order the internal page lists them. Each does what its name says (issue 24). */
 export const FLAG_KEYS = ['liveChat', 'helpPages', 'backToTop', 'notFoundContent', 'autoPromoCodes', 'legacyUrls', 'keepDialogsOnNavigation'] as const;
@@ -50,7 +51,8 @@ export const FlagContextSchema = z.object({
   /** A signed-in employee (issue 24: rules may target employees apart from the consumer type). */
   employee: z.boolean().optional(),
 });
-export type FlagContext = z.infer<typeof FlagContextSchema>;
+/** The remote contract's plain type (the atom `$flags` holds it); the type test below keeps the two equal. */
+export type { FlagContext } from '@sf/remote-contract';
 
 /** Spec §3 "Feature flags object", plus the storefront's own local flags. */
 export const FeatureFlagsSchema = z.object({
@@ -75,7 +77,14 @@ export const FeatureFlagsSchema = z.object({
   /** The context the flags were evaluated for (`GET /fapi/featureFlags`; absent in the document's inlined flags). */
   context: FlagContextSchema.optional(),
 });
-export type FeatureFlags = z.infer<typeof FeatureFlagsSchema>;
+export type { FeatureFlags } from '@sf/remote-contract';
+
+// The schema infers exactly the contract's types: a field added to one and not the other fails the typecheck.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const flagsMatchContract: Same<z.infer<typeof FeatureFlagsSchema>, FeatureFlags> = true;
+const contextMatchesContract: Same<z.infer<typeof FlagContextSchema>, FlagContext> = true;
+void flagsMatchContract;
+void contextMatchesContract;
 
 /** One condition of a targeting rule: the context attribute is (not) one of `values` (booleans as "true"/"false"). */
 export const FlagConditionSchema = z.object({

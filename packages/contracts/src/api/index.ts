@@ -29,3 +29,5 @@ export * from './personalisation';
 export * from './content-editor';
 export * from './reviews';
 export * from './help';
+export * from './verifications';
+export * from './releases';

@@ -126,6 +126,10 @@ export const OUTBOX_KINDS = [
   'newsletter_welcome',
   'contact_acknowledgement',
   'pickup_ready',
+  'student_verification_code',
+  /** Issue 27: an agent's answer to a chat left outside business hours, and a closed chat's transcript. */
+  'chat_reply',
+  'chat_transcript',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

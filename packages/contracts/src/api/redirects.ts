@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_KEYS, LOCALE_CODES } from '../sites';
+import { BRAND_KEYS, LOCALE_CODES } from '@sf/remote-contract';
 import { isAbsoluteTarget, isSitePathTarget } from '../navigation-rules';
 
 /** Spec §2 rule 9 and §7 "route-rules lookup by path": where a public path is sent before anything renders. */

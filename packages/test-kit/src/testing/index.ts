@@ -1,5 +1,5 @@
 /** Helpers for remotes' unit tests (vitest + Testing Library); kept apart from the dev host entry. */
-export { stubApi, type Route } from './stub-api';
+export { stubApi, type Route, type StubApiOptions } from './stub-api';
 export { createShellRenderer } from './render-in-shell';
 export { serverTexts } from './server-texts';
 export { renderForSite, pagePropsFor } from './page-render';

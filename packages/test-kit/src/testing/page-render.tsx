@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Navigate, PageProps, RouteInfo, SiteInfo } from '@sf/contracts';
+import type { Navigate, PageProps, RouteInfo, SiteInfo } from '@sf/remote-contract';
 import { StorefrontRoot } from '@sf/ui';
 
 /** Renders inside StorefrontRoot, as an exposed module does, with a spy standing in for the shell's router. */

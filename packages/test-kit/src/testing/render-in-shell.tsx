@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { LOCALES, siteInfo, type Language, type LocaleCode, type Navigate } from '@sf/contracts';
+import { LOCALES, siteInfo, type Language, type LocaleCode, type Navigate } from '@sf/remote-contract';
 import { changeLocale, i18n, initI18n } from '@sf/i18n';
 import { StorefrontRoot } from '@sf/ui';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@sf/contracts';
+import { LANGUAGES, type Language } from '@sf/remote-contract';
 
 const TEXTS_PATH = 'infra/server/src/modules/i18n/texts';
 

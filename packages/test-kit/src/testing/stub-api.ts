@@ -8,12 +8,18 @@ export interface Route {
   body?: unknown;
 }
 
+export interface StubApiOptions {
+  unmatched?: { status: number; body: unknown };
+  /** Answers what no route takes before `unmatched` does: `recordedApi()` of @sf/api-mocks (recorded fixtures). */
+  fallback?: (url: URL, init: { method: string; body?: string }) => Promise<Response | undefined>;
+}
+
 /**
  * Replaces fetch with a tiny router over canned answers and records every call. Routes are matched in order; a
  * route answers every matching call until `once` routes are used up. Unknown calls answer 500 so they show up,
  * unless `unmatched` says otherwise.
  */
-export function stubApi(routes: Array<Route & { once?: boolean }>, options: { unmatched?: { status: number; body: unknown } } = {}) {
+export function stubApi(routes: Array<Route & { once?: boolean }>, options: StubApiOptions = {}) {
   const calls: Array<{ method: string; url: URL; body: unknown }> = [];
   /** Each requested URL as path plus query, in order. */
   const urls: string[] = [];
@@ -26,6 +32,8 @@ export function stubApi(routes: Array<Route & { once?: boolean }>, options: { un
     const index = pending.findIndex((route) => (route.method ?? 'GET') === method && matches(route.path, url.pathname));
     const route = pending[index];
     if (!route) {
+      const fallback = await options.fallback?.(url, { method, ...(typeof init.body === 'string' ? { body: init.body } : {}) });
+      if (fallback) return fallback;
       const unmatched = options.unmatched ?? {
         status: 500,
         body: { statusCode: 500, error: 'Internal Server Error', message: `unexpected ${method} ${url.pathname}` },

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LocaleCode, Money } from '@sf/contracts';
+import type { Money } from '@sf/contracts';
+import type { LocaleCode } from '@sf/remote-contract';
 import { renderInStorefront } from '../testing/render-in-storefront';
 import { Price } from './price';
 import { formatMoney } from './price-format';

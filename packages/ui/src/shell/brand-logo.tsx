@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { BrandKey } from '@sf/contracts';
+import type { BrandKey } from '@sf/remote-contract';
 
 /**
  * Each shop's mark, drawn inline (no request, crisp at any size, in the text's colour): Northbound a peak with a

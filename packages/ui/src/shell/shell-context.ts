@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Navigate, SiteInfo } from '@sf/contracts';
+import type { Navigate, SiteInfo } from '@sf/remote-contract';
 
 export interface ShellContextValue {
   site: SiteInfo;

@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@emotion/react';
 import { useMemo, type ReactNode } from 'react';
-import { localizePath, type Navigate, type SiteInfo } from '@sf/contracts';
+import { localizePath } from '@sf/contracts';
+import type { Navigate, SiteInfo } from '@sf/remote-contract';
 import { themeFor } from '../theme/themes';
 import { ShellContext, type ShellContextValue } from './shell-context';
 

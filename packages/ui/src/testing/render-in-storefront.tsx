@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { siteInfo, type BrandKey, type LocaleCode, type Navigate, type PrefixStrategy } from '@sf/contracts';
+import { siteInfo, type BrandKey, type LocaleCode, type Navigate, type PrefixStrategy } from '@sf/remote-contract';
 import { StorefrontRoot } from '../shell/storefront-root';
 
 export interface StorefrontTestOptions {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_COLOURS, BRAND_KEYS } from '@sf/contracts';
+import { BRAND_COLOURS } from '@sf/contracts';
+import { BRAND_KEYS } from '@sf/remote-contract';
 import { themes } from './themes';
 
 describe.each(BRAND_KEYS)('%s browser colours (theme-color, manifest, favicon)', (brand) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_KEYS } from '@sf/contracts';
+import { BRAND_KEYS } from '@sf/remote-contract';
 import { contrastRatio, WCAG_AA_NON_TEXT, WCAG_AA_TEXT } from './contrast';
 import type { ColorTokens } from './storefront-theme';
 import { themes } from './themes';

@@ -1,4 +1,4 @@
-import type { BrandKey } from '@sf/contracts';
+import type { BrandKey } from '@sf/remote-contract';
 
 /** Every colour a component may use. Text colours are checked against WCAG 2.2 AA in contrast.test.ts. */
 export interface ColorTokens {

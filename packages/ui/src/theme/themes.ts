@@ -1,4 +1,4 @@
-import type { BrandKey } from '@sf/contracts';
+import type { BrandKey } from '@sf/remote-contract';
 import { fieldwearTheme } from './fieldwear-theme';
 import { kerbsideTheme } from './kerbside-theme';
 import { northboundTheme } from './northbound-theme';

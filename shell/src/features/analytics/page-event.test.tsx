@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $site, emit, ROUTES, siteInfo, type RouteDefinition } from '@sf/contracts';
+import { ROUTES, type RouteDefinition } from '@sf/contracts';
+import { $site, emit, siteInfo } from '@sf/remote-contract';
 import { usePageEvent } from './page-event';
 
 const routeNamed = (name: string): RouteDefinition => {

@@ -7,7 +7,8 @@
  */
 import { useEffect } from 'react';
 import { isPageEventSuppressed } from '@sf/analytics/route-names';
-import { on, type RouteDefinition } from '@sf/contracts';
+import type { RouteDefinition } from '@sf/contracts';
+import { on } from '@sf/remote-contract';
 
 const TITLE_WAIT_MS = 1000;
 

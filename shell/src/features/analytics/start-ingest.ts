@@ -4,7 +4,8 @@
  * of its own: `@sf/analytics/ingest`), which forwards data-layer events to `/api/analytics/events`; when consent is
  * withdrawn it stops sending. Called at boot, never at module top level (the shell is also rendered on the server).
  */
-import { $consent, $flags, hasConsent, type DocumentState } from '@sf/contracts';
+import type { DocumentState } from '@sf/contracts';
+import { $consent, $flags, hasConsent } from '@sf/remote-contract';
 import type { IngestCollector } from '@sf/analytics/ingest';
 
 type IngestModule = typeof import('@sf/analytics/ingest');

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { useStore } from '@nanostores/react';
-import { $consent, $site, type SiteInfo } from '@sf/contracts';
+import { $consent, $site, type SiteInfo } from '@sf/remote-contract';
 import { globalPrivacyControl } from '@sf/contracts/consent-cookie';
 import { ACCEPT_ALL, CONSENT_FORM_PATH, NECESSARY_ONLY } from '@sf/contracts/consent-cookie';
 import { Button, Container, Heading, Inline, Stack, Text } from '@sf/ui';

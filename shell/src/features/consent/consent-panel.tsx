@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $consent } from '@sf/contracts';
+import { $consent } from '@sf/remote-contract';
 import { CONSENT_CATEGORIES, globalPrivacyControl } from '@sf/contracts/consent-cookie';
 import { Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $consent, $site, siteInfo } from '@sf/contracts';
+import { $consent, $site, siteInfo } from '@sf/remote-contract';
 import { CONSENT_POLICY_VERSION } from '@sf/contracts/consent-cookie';
 import { restoreConsent, saveConsent, UNRECORDED_KEY } from './consent-store';
 

@@ -1,4 +1,4 @@
-import { $consent, type ConsentState } from '@sf/contracts';
+import { $consent, type ConsentState } from '@sf/remote-contract';
 import { globalPrivacyControl } from '@sf/contracts/consent-cookie';
 import { CONSENT_COOKIE, CONSENT_POLICY_VERSION, honourGpc, readConsentCookie, type ConsentChoice, type ConsentRecord } from '@sf/contracts/consent-cookie';
 

@@ -1,4 +1,4 @@
-import { $consent, emit } from '@sf/contracts';
+import { $consent, emit } from '@sf/remote-contract';
 import { CONSENT_POLICY_VERSION, type ConsentChoice, type ConsentRecord, consentCookieText, newConsentId } from '@sf/contracts/consent-cookie';
 import { cookieRecord, stateOf } from './consent-store';
 import { sendDecision } from './send-decision';

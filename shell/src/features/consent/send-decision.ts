@@ -1,4 +1,5 @@
-import { $site, type ConsentDecisionBody } from '@sf/contracts';
+import type { ConsentDecisionBody } from '@sf/contracts';
+import { $site } from '@sf/remote-contract';
 import { CONSENT_DECISIONS_PATH, type ConsentRecord } from '@sf/contracts/consent-cookie';
 import { UNRECORDED_KEY } from './consent-store';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $consent } from '@sf/contracts';
+import { $consent } from '@sf/remote-contract';
 import { startConsentGovernance } from './start-governance';
 
 const ALL = { decided: true, required: true, performance: true, functional: true, targeting: true } as const;

@@ -5,7 +5,7 @@
  * choice of an older policy version, a visit before the rule), otherwise at the first change of the choice. If it
  * cannot load, the features' own gates still hold (they neither read nor write without consent).
  */
-import { $consent } from '@sf/contracts';
+import { $consent } from '@sf/remote-contract';
 
 type Governance = typeof import('@sf/contracts/consent-governance');
 

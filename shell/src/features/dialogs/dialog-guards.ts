@@ -1,4 +1,4 @@
-import type { SessionState } from '@sf/contracts';
+import type { SessionState } from '@sf/remote-contract';
 import type { RegisteredDialog } from './dialog-registry';
 
 export type GuardOutcome = { action: 'open' } | { action: 'block' } | { action: 'redirect'; to: string };

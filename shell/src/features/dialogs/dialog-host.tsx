@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $session, $sessionResolved, $site, on, SHELL_ERRORS, type DialogProps, type Navigate, type SiteInfo } from '@sf/contracts';
+import { $sessionResolved } from '@sf/contracts';
+import { $session, $site, on, SHELL_ERRORS, type DialogProps, type Navigate, type SiteInfo } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { ParcelSlot } from '../federation/parcel-slot';
 import { Modal } from './modal';

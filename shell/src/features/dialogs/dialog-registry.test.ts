@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST_SESSION } from '@sf/contracts';
+import { GUEST_SESSION } from '@sf/remote-contract';
 import { findDialog, parseDialogFragment, registerDeclaredDialogs } from './dialog-registry';
 import { evaluateGuard } from './dialog-guards';
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { emit } from '@sf/contracts';
+import { emit } from '@sf/remote-contract';
 
 export interface OpenDialog {
   name: string;

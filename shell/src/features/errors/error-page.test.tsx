@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StorefrontRoot } from '@sf/ui';
 import { initI18n } from '@sf/i18n';
-import { $flags, $site, siteInfo, type FeatureFlags, type ParcelModule } from '@sf/contracts';
+import { $flags, $site, siteInfo, type FeatureFlags, type ParcelModule } from '@sf/remote-contract';
 
 const loadParcel = vi.fn<(remote: string, module: string, fresh?: boolean) => Promise<ParcelModule<object>>>();
 vi.mock('../federation/remote-loader', async (original) => ({

@@ -2,17 +2,8 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button, Container, Heading, Link, Stack, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
-import {
-  $flags,
-  $site,
-  ERROR_STATUSES,
-  errorScreenOf,
-  NOT_FOUND_CONTENT_DATA_KEY,
-  type ErrorStatus,
-  type Navigate,
-  type NotFoundContentProps,
-  type SiteInfo,
-} from '@sf/contracts';
+import { ERROR_STATUSES, errorScreenOf, NOT_FOUND_CONTENT_DATA_KEY, type ErrorStatus, type NotFoundContentProps } from '@sf/contracts';
+import { $flags, $site, type Navigate, type SiteInfo } from '@sf/remote-contract';
 import { ParcelSlot } from '../federation/parcel-slot';
 import { useHydrated } from '../federation/use-hydrated';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const get = vi.fn<(path: string, options?: unknown) => Promise<unknown>>();
-vi.mock('../api/shell-api', () => ({ shellApi: { get: (path: string, options?: unknown) => get(path, options) } }));
+vi.mock('../api/shell-api', () => ({ shellTypedApi: { get: (path: string, options?: unknown) => get(path, options) } }));
 const { startBuildWatch } = await import('./build-watch');
 const { $reloadOnNextNavigation, isChunkLoadError } = await import('./reload-flag');
 
@@ -20,7 +20,7 @@ describe('build watch (spec §4)', () => {
     get.mockResolvedValueOnce({ id: 'build-1' }).mockResolvedValueOnce({ id: 'build-2' });
     stop = startBuildWatch('build-1', 1000);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(get).toHaveBeenCalledWith('/builds/latest.json', { query: { timestamp: expect.any(Number) } });
+    expect(get).toHaveBeenCalledWith('/builds/latest.json', { query: { timestamp: expect.stringMatching(/^\d+$/) } });
     expect($reloadOnNextNavigation.get()).toBeNull();
     await vi.advanceTimersByTimeAsync(1000);
     expect($reloadOnNextNavigation.get()).toBe('new-build');

@@ -1,5 +1,4 @@
-import type { LatestBuild } from '@sf/contracts';
-import { shellApi } from '../api/shell-api';
+import { shellTypedApi } from '../api/shell-api';
 import { $reloadOnNextNavigation, isChunkLoadError, markReloadOnNextNavigation } from './reload-flag';
 
 export const BUILD_POLL_INTERVAL_MS = 5 * 60 * 1000;
@@ -14,7 +13,7 @@ export function startBuildWatch(currentBuildId: string, intervalMs = BUILD_POLL_
     if ($reloadOnNextNavigation.get()) return;
     try {
       // The timestamp query defeats any cache between us and the edge (spec §7).
-      const { id } = await shellApi.get<LatestBuild>('/builds/latest.json', { query: { timestamp: Date.now() } });
+      const { id } = await shellTypedApi.get('/builds/latest.json', { query: { timestamp: String(Date.now()) } });
       if (id && id !== currentBuildId) markReloadOnNextNavigation('new-build');
     } catch {
       /* offline or edge unreachable: try again next interval */

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
 import { themeFor } from '@sf/ui';
 import { initI18n } from '@sf/i18n';
-import { SHELL_ERRORS, type ParcelModule } from '@sf/contracts';
+import { SHELL_ERRORS, type ParcelModule } from '@sf/remote-contract';
 
 const loadParcel = vi.fn<(remote: string, module: string, fresh?: boolean) => Promise<ParcelModule<object>>>();
 vi.mock('./remote-loader', async (original) => ({

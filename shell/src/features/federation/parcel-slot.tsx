@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
-import { emit, SHELL_ERRORS } from '@sf/contracts';
+import { emit, SHELL_ERRORS } from '@sf/remote-contract';
 import { parcelLifecycle, type ParcelLifecycle } from './parcel-lifecycle';
 import { loadParcel, RemoteLoadError } from './remote-loader';
 import { SlotFallback } from './slot-fallback';

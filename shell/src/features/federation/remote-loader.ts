@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { $site, SHELL_ERRORS, textNamespacesOf, type ParcelModule, type RemoteEntry, type RemoteName } from '@sf/contracts';
+import type { RemoteEntry } from '@sf/contracts';
+import { $site, SHELL_ERRORS, textNamespacesOf, type ParcelModule, type RemoteName } from '@sf/remote-contract';
 import { ensureTextNamespaces } from '@sf/i18n';
 import { isChunkLoadError, markReloadOnNextNavigation } from './reload-flag';
 

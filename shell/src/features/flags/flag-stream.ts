@@ -3,7 +3,7 @@
  * site and visitor. Loaded with the flag runtime after mount (not first-load JavaScript). Opened again when the visitor is
  * re-identified or the site changes; the browser reconnects by itself after a network error.
  */
-import { $session, $site, type FeatureFlags } from '@sf/contracts';
+import { $session, $site, type FeatureFlags } from '@sf/remote-contract';
 import { FLAG_STREAM_EVENT, FLAG_STREAM_PATH } from '@sf/contracts/feature-flags';
 import { applyFlags, flagContextKey, flagPassthrough } from './flags-runtime';
 

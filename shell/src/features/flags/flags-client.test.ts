@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $flags, $session, $site, GUEST_SESSION, siteInfo } from '@sf/contracts';
+import { $flags, $session, $site, GUEST_SESSION, siteInfo } from '@sf/remote-contract';
 import { refreshFlags, refreshFlagsOnIdentityChange } from './flags-client';
 import { applyFlags, flagContextKey, flagsAreStale, startFlagClient } from './flags-runtime';
 import { createMembershipCache } from './membership-cache';

@@ -4,7 +4,7 @@
  * flag client adds next to nothing to any page's first-load JavaScript. The document's inlined flags are in $flags
  * until then.
  */
-import { $session, $site, type LocaleCode } from '@sf/contracts';
+import { $session, $site, type LocaleCode } from '@sf/remote-contract';
 import { identity } from './flags-identity';
 
 type FlagsRuntime = typeof import('./flags-runtime');

@@ -1,6 +1,6 @@
-import { $flags, $session, $site, type FeatureFlags, type LocaleCode } from '@sf/contracts';
+import { $flags, $session, $site, type FeatureFlags, type LocaleCode } from '@sf/remote-contract';
 import { FLAG_CLIENT_LIMITS, FLAG_PASSTHROUGH_HEADER, FLAG_PASSTHROUGH_QUERY } from '@sf/contracts/feature-flags';
-import { shellApi } from '../api/shell-api';
+import { shellTypedApi } from '../api/shell-api';
 import { openFlagStream } from './flag-stream';
 import { createMembershipCache } from './membership-cache';
 
@@ -61,8 +61,8 @@ export function refreshFlags(locale: LocaleCode): Promise<void> {
     $flags.set(cached);
   }
   const request = ++latestRequest;
-  const done = shellApi
-    .get<FeatureFlags>('/fapi/featureFlags', { headers: { locale, ...(brand ? { brand } : {}), ...(pass ? { [FLAG_PASSTHROUGH_HEADER]: pass } : {}) } })
+  const done = shellTypedApi
+    .get('/fapi/featureFlags', { headers: { locale, ...(brand ? { brand } : {}), ...(pass ? { [FLAG_PASSTHROUGH_HEADER]: pass } : {}) } })
     .then(
       (flags) => {
         if (request !== latestRequest) return;

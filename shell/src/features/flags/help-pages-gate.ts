@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $flags, type Navigate } from '@sf/contracts';
+import { $flags, type Navigate } from '@sf/remote-contract';
 import { isHelpPath } from '@sf/contracts/feature-flags';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { StorefrontRoot } from '@sf/ui';
 import { initI18n } from '@sf/i18n';
-import { $session, GUEST_SESSION, siteInfo, type ParcelModule, type WidgetProps } from '@sf/contracts';
+import { $session, GUEST_SESSION, siteInfo, type ParcelModule, type WidgetProps } from '@sf/remote-contract';
 
 const loadParcel = vi.fn<(remote: string, module: string, fresh?: boolean) => Promise<ParcelModule<object>>>();
 vi.mock('../federation/remote-loader', async (original) => ({

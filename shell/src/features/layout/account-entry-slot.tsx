@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, type WidgetProps } from '@sf/contracts';
+import { $session, type WidgetProps } from '@sf/remote-contract';
 import styled from '@emotion/styled';
 import { Inline, Link, visuallyHiddenStyles } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';

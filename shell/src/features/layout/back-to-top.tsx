@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
-import { $flags } from '@sf/contracts';
+import { $flags } from '@sf/remote-contract';
 import { useScrolledPast } from './use-scrolled';
 
 /** Spec §9: the page must be over this many viewports tall for the button to be offered. */

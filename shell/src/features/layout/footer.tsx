@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import styled from '@emotion/styled';
 import { useStore } from '@nanostores/react';
-import { $site, FOOTER_NAVIGATION_DATA_KEY, type Navigation, type Navigate, type SiteInfo, type WidgetProps } from '@sf/contracts';
+import { FOOTER_NAVIGATION_DATA_KEY, type Navigation } from '@sf/contracts';
+import { $site, type Navigate, type SiteInfo, type WidgetProps } from '@sf/remote-contract';
 import { BrandLogo, Container, Text } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { ParcelSlot } from '../federation/parcel-slot';

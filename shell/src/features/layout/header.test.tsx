@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router-dom';
 import { StorefrontRoot } from '@sf/ui';
 import { initI18n } from '@sf/i18n';
-import { $cart, $favoritesCount, $flags, $site, siteInfo, type FeatureFlags, type HeaderNavigation, type ParcelModule } from '@sf/contracts';
+import { $favoritesCount, type HeaderNavigation } from '@sf/contracts';
+import { $cart, $flags, $site, siteInfo, type FeatureFlags, type ParcelModule } from '@sf/remote-contract';
 
 const loadParcel = vi.fn<(remote: string, module: string, fresh?: boolean) => Promise<ParcelModule<object>>>(() => new Promise(() => undefined));
 vi.mock('../federation/remote-loader', async (original) => ({

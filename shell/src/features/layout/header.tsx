@@ -1,17 +1,8 @@
 import { Global, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useStore } from '@nanostores/react';
-import {
-  $cart,
-  $favoritesCount,
-  $session,
-  $site,
-  guestFavoritesKey,
-  type HeaderNavigation,
-  type Navigate,
-  type SiteInfo,
-  type WidgetProps,
-} from '@sf/contracts';
+import { $favoritesCount, guestFavoritesKey, type HeaderNavigation } from '@sf/contracts';
+import { $cart, $session, $site, type Navigate, type SiteInfo, type WidgetProps } from '@sf/remote-contract';
 import { BrandLogo, Container, Link } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
-import { on } from '@sf/contracts';
+import { on } from '@sf/remote-contract';
 import { Alert, Container } from '@sf/ui';
 import { useTranslation } from '@sf/i18n';
 import { HEADER_HEIGHT } from './header-metrics';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { on, type EventMap } from '@sf/contracts';
+import { on, type EventMap } from '@sf/remote-contract';
 
 export type HeaderMode = EventMap['page:header'];
 export const DEFAULT_HEADER_MODE: HeaderMode = { overlay: false, style: 'light' };

@@ -1,4 +1,5 @@
-import { $site, type GeoCountry } from '@sf/contracts';
+import type { GeoCountry } from '@sf/contracts';
+import { $site } from '@sf/remote-contract';
 import { readCountryPromptMemory, shouldPrompt } from './country-prompt-memory';
 
 export type CountryPromptModule = typeof import('./country-prompt');

@@ -5,7 +5,7 @@
  * close button and no Escape: one of the two answers is the way out, and either is remembered.
  */
 import { useStore } from '@nanostores/react';
-import { $site, type BrandKey, type SiteInfo } from '@sf/contracts';
+import { $site, type BrandKey, type SiteInfo } from '@sf/remote-contract';
 import { Button, Inline, Stack, Text } from '@sf/ui';
 import { ensureTextNamespaces, useTranslation } from '@sf/i18n';
 import { Modal } from '../dialogs/modal';

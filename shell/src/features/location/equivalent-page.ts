@@ -3,7 +3,8 @@
  * local alias); when that page does not exist there (a CMS page or product only one site has), its home page.
  * Loaded when a shopper picks another site (footer switcher, country prompt), not with the page.
  */
-import { LOCALES, localizePath, parseLocalePath, type LocaleCode, type SiteInfo } from '@sf/contracts';
+import { localizePath, parseLocalePath } from '@sf/contracts';
+import { LOCALES, type LocaleCode, type SiteInfo } from '@sf/remote-contract';
 import { canonicalOfPath, publicPathOf } from '@sf/contracts/navigation-rules';
 
 /** The sf-locale cookie the edge reads under the no_prefix strategy (site-resolver.ts). */

@@ -1,7 +1,7 @@
 /** The footer switcher's list of country sites, loaded when the shopper opens it (not first-load JavaScript). */
 import type { MouseEvent } from 'react';
 import styled from '@emotion/styled';
-import { LOCALE_CODES, LOCALES, type LocaleCode, type SiteInfo } from '@sf/contracts';
+import { LOCALE_CODES, LOCALES, type LocaleCode, type SiteInfo } from '@sf/remote-contract';
 import { canonicalOfPath, publicPathOf } from '@sf/contracts/navigation-rules';
 import { goToEquivalentPage } from './equivalent-page';
 import { siteLabel } from './site-label';

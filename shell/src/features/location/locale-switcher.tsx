@@ -8,7 +8,7 @@ import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { useStore } from '@nanostores/react';
-import { $site, type SiteInfo } from '@sf/contracts';
+import { $site, type SiteInfo } from '@sf/remote-contract';
 import { useTranslation } from '@sf/i18n';
 import { siteLabel } from './site-label';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { siteInfo } from '@sf/contracts';
+import { siteInfo } from '@sf/remote-contract';
 import { COUNTRY_PROMPT_KEY, readCountryPromptMemory, shouldPrompt, writeCountryPromptMemory } from './country-prompt-memory';
 import { equivalentPath, siteForCountry } from './equivalent-page';
 import { siteLabel } from './site-label';

@@ -1,4 +1,4 @@
-import { LOCALES, type LocaleCode } from '@sf/contracts';
+import { LOCALES, type LocaleCode } from '@sf/remote-contract';
 
 /**
  * A country site as its own shoppers name it: country and language in that site's language ("Deutschland · Deutsch"),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $consent, siteInfo, type ConsentState } from '@sf/contracts';
+import { $consent, siteInfo, type ConsentState } from '@sf/remote-contract';
 import type { ProfileSender } from '@sf/analytics/profile';
 import { startPersonalisation } from './start-personalisation';
 

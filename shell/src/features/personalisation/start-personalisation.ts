@@ -5,7 +5,8 @@
  * once and deletes the stored profile (the sender's `withdraw`: a DELETE; the server's consent module deletes it
  * too when it records the decision). Called at boot, never at module top level (the shell renders on the server).
  */
-import { $consent, consentAllows, type DocumentState } from '@sf/contracts';
+import { consentAllows, type DocumentState } from '@sf/contracts';
+import { $consent } from '@sf/remote-contract';
 import type { ProfileSender } from '@sf/analytics/profile';
 
 type ProfileModule = typeof import('@sf/analytics/profile');

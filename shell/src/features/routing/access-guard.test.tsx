@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $session, $sessionResolved, GUEST_SESSION } from '@sf/contracts';
+import { $sessionResolved } from '@sf/contracts';
+import { $session, GUEST_SESSION } from '@sf/remote-contract';
 import { useAccessGuard } from './access-guard';
 
 const shopper = { ...GUEST_SESSION, status: 'registered' as const, customerId: 'c-1', email: 'sam@example.com', firstName: 'Sam' };

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $session, $sessionResolved, accessRedirect, requiresSignIn, type Navigate } from '@sf/contracts';
+import { $sessionResolved, accessRedirect, requiresSignIn } from '@sf/contracts';
+import { $session, type Navigate } from '@sf/remote-contract';
 import { Container, Skeleton, SkeletonText } from '@sf/ui';
 import { useHydrated } from '../federation/use-hydrated';
 

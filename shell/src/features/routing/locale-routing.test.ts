@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteInfo } from '@sf/contracts';
+import { siteInfo } from '@sf/remote-contract';
 import { routerBasename } from './locale-routing';
 import { withCarriedQuery } from './use-shell-navigate';
 

@@ -1,4 +1,5 @@
-import { localizePath, parseLocalePath, type SiteInfo } from '@sf/contracts';
+import { localizePath, parseLocalePath } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 
 /** The router works on locale-free paths; the locale prefix (per the site's strategy) is its basename. */
 export function routerBasename(pathname: string, site: SiteInfo): string {

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
-import { $site, ERROR_STATUSES, on, ROUTES, routeDataKey, type DocumentState, type Navigate, type RouteDefinition, type SiteInfo } from '@sf/contracts';
+import { ERROR_STATUSES, ROUTES, type DocumentState, type RouteDefinition } from '@sf/contracts';
+import { $site, on, routeDataKey, type Navigate, type SiteInfo } from '@sf/remote-contract';
 import { ErrorScreen } from '../errors/error-screen';
 import { usePageEvent } from '../analytics/page-event';
 import { PageSlot } from './page-slot';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $site, emit, siteInfo } from '@sf/contracts';
+import { $site, emit, siteInfo } from '@sf/remote-contract';
 import { listenForPageMeta } from './page-meta';
 
 describe('page meta from remotes', () => {

@@ -1,4 +1,4 @@
-import { $site, on } from '@sf/contracts';
+import { $site, on } from '@sf/remote-contract';
 
 /**
  * Spec §2 rule 7: after client-side navigation the page names its SEO title and description; the shell applies

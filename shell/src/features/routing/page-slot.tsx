@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { DocumentState, Navigate, PageProps, RouteDefinition, SiteInfo } from '@sf/contracts';
+import type { DocumentState, RouteDefinition } from '@sf/contracts';
+import type { Navigate, PageProps, SiteInfo } from '@sf/remote-contract';
 import { Container, Skeleton, SkeletonText } from '@sf/ui';
 import { ParcelSlot } from '../federation/parcel-slot';
 

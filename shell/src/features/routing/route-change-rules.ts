@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { $flags, $site } from '@sf/contracts';
+import { $flags, $site } from '@sf/remote-contract';
 import { refreshFlags } from '../flags/flags-client';
 import { $openDialog, closeOpenDialogs } from '../dialogs/dialog-store';
 import { parseDialogFragment } from '../dialogs/dialog-registry';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { siteInfo, type RouteRuleRedirect } from '@sf/contracts';
+import type { RouteRuleRedirect } from '@sf/contracts';
+import { siteInfo } from '@sf/remote-contract';
 import { createRouteRulesClient, navigateWithRules, ROUTE_RESOLVE_WAIT_MS, ruleTarget, type RouteRulesClient, type RuledTarget } from './route-rules-client';
 
 const uk = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');

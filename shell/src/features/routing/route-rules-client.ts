@@ -5,7 +5,8 @@
  * route resolving waits up to 100 ms; a slower answer lets the navigation go ahead as asked, and a redirect that
  * arrives later replaces that history entry if the shopper is still on it.
  */
-import { localizePath, type RouteRuleRedirect, type RouteRules, type SiteInfo } from '@sf/contracts';
+import { localizePath, type RouteRuleRedirect, type RouteRules } from '@sf/contracts';
+import type { SiteInfo } from '@sf/remote-contract';
 import { routerBasename } from './locale-routing';
 
 export interface RouteRulesClient {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { $site, localizePath, type Navigate } from '@sf/contracts';
+import { localizePath } from '@sf/contracts';
+import { $site, type Navigate } from '@sf/remote-contract';
 import { withCarriedQuery } from '@sf/contracts/carried-query';
 import { localizedUrl } from '@sf/i18n';
 import { $reloadOnNextNavigation } from '../federation/reload-flag';

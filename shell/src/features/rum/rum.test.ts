@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MetricType } from 'web-vitals';
-import { $consent, siteInfo, type ConsentState, type RumBatch } from '@sf/contracts';
+import type { RumBatch } from '@sf/contracts';
+import { $consent, siteInfo, type ConsentState } from '@sf/remote-contract';
 import { rumPageContext, startRealUserMonitoring } from './start-rum';
 
 /** The callbacks the reporter handed to web-vitals, so a test can report metrics as the browser would. */

@@ -4,7 +4,8 @@
  * its own); when they withdraw, the reporter stops sending. Called at boot, never at module top level (the shell is
  * also rendered on the server).
  */
-import { $consent, hasConsent, parseLocalePath, type DocumentState, type PageType } from '@sf/contracts';
+import { parseLocalePath, type DocumentState, type PageType } from '@sf/contracts';
+import { $consent, hasConsent } from '@sf/remote-contract';
 import { matchShellRoute } from '../routing/main-routes';
 import { canonicalPath } from '../routing/canonical-path';
 import type { RumPageContext, WebVitalsReporter } from './web-vitals-reporter';

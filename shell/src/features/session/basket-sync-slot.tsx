@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, $site, type Navigate, type SiteInfo, type WidgetProps } from '@sf/contracts';
+import { $session, $site, type Navigate, type SiteInfo, type WidgetProps } from '@sf/remote-contract';
 import { ParcelSlot } from '../federation/parcel-slot';
 import { useHydrated } from '../federation/use-hydrated';
 

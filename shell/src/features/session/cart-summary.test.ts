@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $cart, readBasketId, siteInfo, writeBasketId } from '@sf/contracts';
+import { readBasketId, writeBasketId } from '@sf/contracts';
+import { $cart, siteInfo } from '@sf/remote-contract';
 import { restoreCartSummary } from './cart-summary';
 
 const site = siteInfo('northbound', 'uk-en', 'uk-en', 'prefix_except_default');

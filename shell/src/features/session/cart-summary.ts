@@ -1,13 +1,14 @@
 import { ApiRequestError } from '@sf/api-client';
-import { $cart, readBasketId, writeBasketId, type Basket, type SiteInfo } from '@sf/contracts';
-import { shellApi } from '../api/shell-api';
+import { readBasketId, writeBasketId } from '@sf/contracts';
+import { $cart, type SiteInfo } from '@sf/remote-contract';
+import { shellTypedApi } from '../api/shell-api';
 
 /** Fills the header count at boot from this country's basket; a basket the server no longer has is forgotten. */
 export async function restoreCartSummary(site: SiteInfo): Promise<void> {
   const basketId = readBasketId(site.country);
   if (!basketId) return;
   try {
-    const basket = await shellApi.get<Basket>(`/api/baskets/${encodeURIComponent(basketId)}`);
+    const basket = await shellTypedApi.get('/api/baskets/{basketId}', { path: { basketId } });
     $cart.set({ basketId: basket.basketId, totalItems: basket.totalItems, currency: basket.currency });
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) writeBasketId(site.country, null);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $session, $sessionResolved, GUEST_SESSION, on, SESSION_PING_KEY, type SessionState } from '@sf/contracts';
+import { $sessionResolved, SESSION_PING_KEY } from '@sf/contracts';
+import { $session, GUEST_SESSION, on, type SessionState } from '@sf/remote-contract';
 import { startSessionSync } from './session-sync';
 
 const customer = {

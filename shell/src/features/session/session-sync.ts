@@ -1,5 +1,6 @@
 import { httpSessionDriver } from '@sf/api-client';
-import { $session, installSessionDriver, refreshSessionOrGuest, SESSION_PING_KEY } from '@sf/contracts';
+import { installSessionDriver, refreshSessionOrGuest, SESSION_PING_KEY } from '@sf/contracts';
+import { $session } from '@sf/remote-contract';
 import { shellApi } from '../api/shell-api';
 
 /** setTimeout takes at most a signed 32-bit delay (~24.8 days); later expiries are re-armed on the way. */

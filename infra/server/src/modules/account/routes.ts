@@ -26,7 +26,7 @@ import {
   SetDefaultAddressQuerySchema,
   SiteQuerySchema,
 } from '@sf/contracts/api';
-import { LOCALES, type LocaleCode } from '@sf/contracts';
+import { LOCALES, type LocaleCode } from '@sf/remote-contract';
 import { siteContext } from '../../site-context';
 import { limitPerAddress } from '../../plugins/rate-limit';
 

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { AnalyticsFunnel, BrandKey, IngestBatch, LocaleCode, SearchesWithoutResults } from '@sf/contracts';
+import type { AnalyticsFunnel, IngestBatch, SearchesWithoutResults } from '@sf/contracts';
+import type { BrandKey, LocaleCode } from '@sf/remote-contract';
 import { FUNNEL_STAGES, redactPersonalData, type FunnelStage } from '@sf/contracts/analytics-ingest';
 import type { Database } from '../../db/client';
 import { pruneWhenDue } from '../../db/prune-when-due';

@@ -11,7 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, max } from 'drizzle-orm';
-import { LOCALES, MAX_LINE_QUANTITY } from '@sf/contracts';
+import { MAX_LINE_QUANTITY } from '@sf/contracts';
+import { LOCALES } from '@sf/remote-contract';
 import { lockKey } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../plugins/http-errors';
@@ -115,6 +116,11 @@ export function createAccountBaskets(db: Database, limits: { maxCoupons: number;
   }
 
   return {
+    /** The customer's live basket of the site's brand and country, or null; read only (the chat agent's view). */
+    async accountBasketId(customerId: string, site: SiteContext): Promise<string | null> {
+      return (await accountBasket(db, customerId, site.brand, LOCALES[site.locale].country))?.id ?? null;
+    },
+
     /**
      * 404 when the basket belongs to a customer other than `customerId` (a guest passes null). Unknown ids pass: the
      * handler answers its own 404 for them. Returns the row it read (null when unknown), so the handler need not

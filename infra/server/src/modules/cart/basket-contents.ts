@@ -4,7 +4,7 @@
  * queries per basket view were most of the cart's database work under load; one statement with JSON sub-selects
  * returns the same rows. Prepared statements (db/statements.ts): every basket view of every shopper runs them.
  */
-import { LOCALE_CODES, LOCALES, type Language, type LocaleCode } from '@sf/contracts';
+import { LOCALE_CODES, LOCALES, type Language, type LocaleCode } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import { run, selectList, statement } from '../../db/statements';
 import { offersSql, toVariantOffer, WAREHOUSE_OF_REGION, type OfferRow, type VariantOffer } from '../catalog';

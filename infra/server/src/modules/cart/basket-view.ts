@@ -2,14 +2,15 @@
  * Builds the Basket the API returns from the cart's rows and today's catalogue facts: lines, sizes, promotions,
  * shipping methods, tax and totals. Used by every cart endpoint and by order-time pricing.
  */
-import { isLocaleCode, LOCALES, MAX_LINE_QUANTITY, type LocaleCode } from '@sf/contracts';
+import { MAX_LINE_QUANTITY } from '@sf/contracts';
+import { isLocaleCode, LOCALES, type LocaleCode } from '@sf/remote-contract';
 import type { Basket, BasketItem, GiftCardItem, PaymentMethodCode, Promotion } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { siteContext } from '../../site-context';
 import { WAREHOUSE_OF_REGION } from '../catalog';
 import type { CatalogService, VariantOffer } from '../catalog';
-import type { EmployeeDiscountProvider } from './employee-discount';
-import { EMPLOYEE_DISCOUNT_ID, priceLines } from './pricing';
+import { personalDiscountId, type PersonalDiscounts } from './personal-discount';
+import { priceLines } from './pricing';
 import { readBasket, type BasketContents } from './basket-contents';
 import { activePromotions, promotionText, toPromotion, toRules } from './promotions';
 import { shippingMethodsFor } from './shipping';
@@ -33,8 +34,8 @@ export interface ViewOptions {
   shippingRegion?: string | null;
   /** Called with each line and its offer, e.g. to refuse an order over the stock. */
   checkLine?: (quantity: number, offer: VariantOffer) => void;
-  /** Asked about the basket's customer (the employees module): employee pricing while their session is valid. */
-  employeeDiscounts?: EmployeeDiscountProvider;
+  /** Asked about the basket's customer: employee pricing or the student discount (personal-discount.ts). */
+  personalDiscounts?: PersonalDiscounts;
   /** The basket's contents when the caller already has them (a basket it just created). */
   contents?: BasketContents;
 }
@@ -132,7 +133,8 @@ export async function renderBasket(db: Database, catalog: CatalogService, basket
   if (!selected) throw new Error('no shipping methods configured');
   const active = activePromotions(siteRows, couponCodes);
   const shippingRegion = options.shippingRegion === undefined ? basket.shippingRegion : options.shippingRegion;
-  const employeeDiscount = basket.customerId && options.employeeDiscounts ? await options.employeeDiscounts(basket.customerId, db) : null;
+  const personalDiscount = basket.customerId && options.personalDiscounts ? await options.personalDiscounts.find(basket.customerId, basket.brand, db) : null;
+  const personalPercent = personalDiscount?.percentFor(basket.brand) ?? 0;
   const result = priceLines({
     currency,
     lineAmounts: items.map((item) => item.lineTotal.amount),
@@ -140,7 +142,7 @@ export async function renderBasket(db: Database, catalog: CatalogService, basket
     ...toRules(active.rows),
     shippingPrice: selected.price.amount,
     tax: taxRuleFor(basket.country, shippingRegion),
-    employeePercent: employeeDiscount?.percentFor(basket.brand) ?? 0,
+    personalDiscount: personalDiscount ? { id: personalDiscountId(personalDiscount.kind), percent: personalPercent } : null,
   });
   const format = currencyFormat(tag, currency);
   const outcomes = new Map([...result.orderOutcomes, ...result.shippingOutcomes].map((outcome) => [outcome.id, outcome]));
@@ -157,26 +159,26 @@ export async function renderBasket(db: Database, catalog: CatalogService, basket
         ),
       ];
     });
-  const employeeOutcome = result.employeeOutcome;
-  const employeePromotions: Promotion[] =
-    employeeDiscount && employeeOutcome
+  const personalOutcome = result.personalOutcome;
+  const personalPromotions: Promotion[] =
+    personalDiscount && personalOutcome
       ? [
           {
-            promotionId: EMPLOYEE_DISCOUNT_ID,
-            campaignId: employeeDiscount.campaignId,
+            promotionId: personalOutcome.id,
+            campaignId: personalDiscount.campaignId,
             promotionClass: 'ORDER',
             couponCode: null,
-            itemText: employeeDiscount.text(language, employeeDiscount.percentFor(basket.brand)),
-            price: money(-employeeOutcome.amount),
-            appliedDiscount: money(employeeOutcome.amount),
+            itemText: personalDiscount.text(language, personalPercent),
+            price: money(-personalOutcome.amount),
+            appliedDiscount: money(personalOutcome.amount),
             thresholdStatus: null,
             applied: true,
           },
         ]
       : [];
-  // Under employee pricing an entered order coupon stays in the basket but takes no part (shipping coupons still do).
+  // Under a personal discount an entered order coupon stays in the basket but takes no part (shipping coupons still do).
   const couponApplied = (code: string, applied: boolean) =>
-    applied && (!employeeOutcome || active.rows.some((row) => row.couponCode === code && row.kind === 'free-shipping'));
+    applied && (!personalOutcome || active.rows.some((row) => row.couponCode === code && row.kind === 'free-shipping'));
   const hasProducts = items.length > 0;
   const paymentMethods: PaymentMethodCode[] = !hasProducts && giftCards.length === 0 ? [] : giftCards.length > 0 ? ['CARD'] : ['CARD', 'GIFT_CARD', 'BNPL'];
 
@@ -190,7 +192,7 @@ export async function renderBasket(db: Database, catalog: CatalogService, basket
     subtotal: money(result.totals.merchandiseTotal),
     shippingMethods,
     selectedShippingMethod: selected.code,
-    orderPromotions: [...employeePromotions, ...promotionsOf('ORDER')],
+    orderPromotions: [...personalPromotions, ...promotionsOf('ORDER')],
     shippingPromotions: promotionsOf('SHIPPING'),
     couponCodes: active.couponCodes.map((coupon) => ({ ...coupon, applied: couponApplied(coupon.code, coupon.applied) })),
     giftOption: { enabled: basket.giftEnabled, message: basket.giftMessage },

@@ -8,7 +8,7 @@ import { createCartService, type CartService } from './service';
 
 // What other modules may use (they import this index, never the files behind it).
 export type { CartService } from './service';
-export type { EmployeeDiscount, EmployeeDiscountProvider } from './employee-discount';
+export type { EmployeeDiscount, EmployeeDiscountProvider, PersonalDiscount, PersonalDiscountKind, PersonalDiscountProvider } from './personal-discount';
 export type { MergeOutcome } from './account-baskets';
 export type { BasketRow } from './basket-view';
 export { closeBasketCtes } from './line-statements';

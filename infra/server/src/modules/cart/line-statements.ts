@@ -3,7 +3,8 @@
  * same statement when it can be) and closing an ordered basket.
  */
 import { randomUUID } from 'node:crypto';
-import { LOCALE_CODES, LOCALES, MAX_LINE_QUANTITY } from '@sf/contracts';
+import { MAX_LINE_QUANTITY } from '@sf/contracts';
+import { LOCALE_CODES, LOCALES } from '@sf/remote-contract';
 import { selectList, statement } from '../../db/statements';
 import { offersSql, WAREHOUSE_OF_REGION } from '../catalog';
 import type { BasketRow } from './basket-view';

@@ -2,7 +2,7 @@
  * Pure basket pricing: order promotions, shipping promotions and tax over integer minor units. No I/O, so the cart
  * and order placement (checkout module, through `app.cart.priceBasket`) price a basket the same way.
  */
-import type { Currency } from '@sf/contracts';
+import type { Currency } from '@sf/remote-contract';
 import type { BasketTotals } from '@sf/contracts';
 import type { TaxRule } from './tax';
 
@@ -35,10 +35,16 @@ export interface PricingInput {
   shippingPrice: number;
   tax: TaxRule;
   /**
-   * Employee discount in percent of the products (0 or absent: none), from the employees module while the basket's
-   * customer has a valid employee session. It is not combined with order promotions; shipping promotions still apply.
+   * The customer's personal discount (personal-discount.ts: employee pricing or the student discount) in percent of
+   * the products; absent, null or 0: none. It is not combined with order promotions; shipping promotions still apply.
    */
-  employeePercent?: number;
+  personalDiscount?: PersonalRate | null;
+}
+
+/** A personal discount as pricing sees it: the promotion line's id and a percentage of the products. */
+export interface PersonalRate {
+  id: string;
+  percent: number;
 }
 
 export interface RuleOutcome {
@@ -51,8 +57,8 @@ export interface RuleOutcome {
 }
 
 export interface PricingResult {
-  /** The employee discount (id `employee-discount`), null without one. */
-  employeeOutcome: RuleOutcome | null;
+  /** The personal discount (id `employee-discount` or `student-discount`), null without one. */
+  personalOutcome: RuleOutcome | null;
   orderOutcomes: RuleOutcome[];
   shippingOutcomes: RuleOutcome[];
   /** Discount share of each product line, in line order (sums to totals.orderDiscount). */
@@ -61,8 +67,9 @@ export interface PricingResult {
   totals: BasketTotals;
 }
 
-/** Promotion id of the employee discount line. */
+/** Promotion ids of the personal discount lines (personalDiscountId in personal-discount.ts makes the same). */
 export const EMPLOYEE_DISCOUNT_ID = 'employee-discount';
+export const STUDENT_DISCOUNT_ID = 'student-discount';
 
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 
@@ -105,12 +112,13 @@ function evaluateShippingRules(spend: number, shippingPrice: number, rules: read
 
 export function priceLines(input: PricingInput): PricingResult {
   const merchandiseTotal = sum(input.lineAmounts);
-  const employeePercent = Math.min(Math.max(input.employeePercent ?? 0, 0), 100);
-  const employeeOutcome: RuleOutcome | null =
-    employeePercent > 0 ? { id: EMPLOYEE_DISCOUNT_ID, amount: roundHalfUp(merchandiseTotal * employeePercent, 100), reached: true, remaining: 0 } : null;
-  // Employee pricing replaces order promotions (coupons, spend-and-save): they are not evaluated at all.
-  const orderOutcomes = employeeOutcome ? [] : evaluateOrderRules(merchandiseTotal, input.orderRules);
-  const orderDiscount = (employeeOutcome?.amount ?? 0) + sum(orderOutcomes.map((outcome) => outcome.amount));
+  const personal = input.personalDiscount;
+  const personalPercent = Math.min(Math.max(personal?.percent ?? 0, 0), 100);
+  const personalOutcome: RuleOutcome | null =
+    personal && personalPercent > 0 ? { id: personal.id, amount: roundHalfUp(merchandiseTotal * personalPercent, 100), reached: true, remaining: 0 } : null;
+  // A personal discount replaces order promotions (coupons, spend-and-save): they are not evaluated at all.
+  const orderOutcomes = personalOutcome ? [] : evaluateOrderRules(merchandiseTotal, input.orderRules);
+  const orderDiscount = (personalOutcome?.amount ?? 0) + sum(orderOutcomes.map((outcome) => outcome.amount));
   const discountedMerchandise = merchandiseTotal - orderDiscount;
   // Gift cards alone are e-mailed: nothing to ship.
   const shippingPrice = input.lineAmounts.length > 0 ? input.shippingPrice : 0;
@@ -130,7 +138,7 @@ export function priceLines(input: PricingInput): PricingResult {
   const inclusive = tax.mode === 'inclusive';
 
   return {
-    employeeOutcome,
+    personalOutcome,
     orderOutcomes,
     shippingOutcomes,
     lineDiscounts,

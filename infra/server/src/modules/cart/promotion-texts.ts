@@ -1,5 +1,5 @@
 /** Promotion texts per language; {{percent}}, {{amount}}, {{threshold}} and {{code}} are filled in per basket. */
-import type { Language } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 
 export type PromotionTextKey = 'percentCoupon' | 'amountCoupon' | 'freeShippingCoupon' | 'seasonCoupon' | 'spendAndSave' | 'freeShippingOver';
 

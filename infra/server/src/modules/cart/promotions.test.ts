@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { Basket, LocaleCode, ProductDetail } from '@sf/contracts';
+import type { Basket, ProductDetail } from '@sf/contracts';
+import type { LocaleCode } from '@sf/remote-contract';
 import { describeDatabases } from '../../test/databases';
 import { inventory, prices } from '../catalog/tables';
 import { FREE_SHIPPING_THRESHOLDS } from './seed';

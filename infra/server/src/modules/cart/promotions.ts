@@ -1,6 +1,6 @@
 /** Checks entered coupon codes and turns pricing outcomes into the spec's Promotion objects. */
 import { and, eq } from 'drizzle-orm';
-import type { Currency, Language } from '@sf/contracts';
+import type { Currency, Language } from '@sf/remote-contract';
 import type { Promotion } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../plugins/http-errors';

@@ -3,7 +3,7 @@
  * shipping), one expired coupon (SUMMER20, for tests), an automatic spend-and-save and a free-shipping threshold.
  */
 import { count } from 'drizzle-orm';
-import { BRAND_KEYS, type Currency } from '@sf/contracts';
+import { BRAND_KEYS, type Currency } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import { PROMOTION_TEXTS } from './promotion-texts';
 import { promotions, type PromotionKind } from './tables';

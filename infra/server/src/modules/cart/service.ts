@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, max } from 'drizzle-orm';
-import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, LOCALES, MAX_LINE_QUANTITY } from '@sf/contracts';
+import { GIFT_CARD_MAX_AMOUNT, GIFT_CARD_MIN_AMOUNT, MAX_LINE_QUANTITY } from '@sf/contracts';
+import { LOCALES } from '@sf/remote-contract';
 import type { AddGiftCardItemBody, Basket, SetGiftOptionBody, ShippingMethodCode } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { run } from '../../db/statements';
@@ -15,7 +16,7 @@ import { assertOwner, createAccountBaskets } from './account-baskets';
 import { insertGuestBasket, readBasket, readBasketRow } from './basket-contents';
 import { ADD_CHECKED_LINE, ADD_LINE, addCheckedLineValues } from './line-statements';
 import { offersFor, renderBasket, type BasketRow } from './basket-view';
-import { noEmployeeDiscounts, type EmployeeDiscountProvider } from './employee-discount';
+import { createPersonalDiscounts, type PersonalDiscountKind, type PersonalDiscountProvider } from './personal-discount';
 import { requireCouponPromotion } from './promotions';
 import { shippingMethodsFor } from './shipping';
 import { basketCoupons, basketItems, baskets, giftCardItems } from './tables';
@@ -47,10 +48,10 @@ export function createCartService(db: Database, catalog: CatalogService) {
     return offer;
   }
 
-  // Installed by the employees module (app.cart.useEmployeeDiscounts); nobody gets employee pricing without it.
-  let employeeDiscounts: EmployeeDiscountProvider = noEmployeeDiscounts;
+  // Installed by the employees and verifications modules (app.cart.usePersonalDiscounts); nobody gets one without them.
+  const personalDiscounts = createPersonalDiscounts();
 
-  const render = (basket: BasketRow): Promise<Basket> => renderBasket(db, catalog, basket, { withSizes: true, employeeDiscounts });
+  const render = (basket: BasketRow): Promise<Basket> => renderBasket(db, catalog, basket, { withSizes: true, personalDiscounts });
 
   /** Re-reads the basket row (its settings may have changed) and renders it. */
   async function touchAndRender(basketId: string, changes: Partial<BasketRow> = {}): Promise<Basket> {
@@ -92,7 +93,7 @@ export function createCartService(db: Database, catalog: CatalogService) {
       if (customerId) return render((await accountBaskets.claimAccountBasket(customerId, site)).row);
       const { country, currency } = LOCALES[site.locale];
       const { row, contents } = await insertGuestBasket(db, { id: randomUUID(), brand: site.brand, locale: site.locale, country, currency });
-      return renderBasket(db, catalog, row, { withSizes: true, employeeDiscounts, contents });
+      return renderBasket(db, catalog, row, { withSizes: true, personalDiscounts, contents });
     },
 
     /** The basket as `customerId` (null: a guest) may see it: another customer's basket is the 404 of an unknown one. */
@@ -100,7 +101,7 @@ export function createCartService(db: Database, catalog: CatalogService) {
       const view = await readBasket(db, basketId);
       if (!view) throw notFound(`Basket not found: ${basketId}`);
       assertOwner(view.row, customerId);
-      return renderBasket(db, catalog, view.row, { withSizes: true, employeeDiscounts, contents: view.contents });
+      return renderBasket(db, catalog, view.row, { withSizes: true, personalDiscounts, contents: view.contents });
     },
 
     /**
@@ -272,13 +273,13 @@ export function createCartService(db: Database, catalog: CatalogService) {
         withSizes: false,
         ...(options.shippingRegion === undefined ? {} : { shippingRegion: options.shippingRegion }),
         checkLine: (quantity, offer) => assertQuantityAllowed(offer, quantity),
-        employeeDiscounts,
+        personalDiscounts,
       });
     },
 
-    /** The employees module's provider of employee pricing (see employee-discount.ts). */
-    useEmployeeDiscounts(provider: EmployeeDiscountProvider): void {
-      employeeDiscounts = provider;
+    /** A module's provider of one kind of personal discount (see personal-discount.ts; employee pricing wins). */
+    usePersonalDiscounts(kind: PersonalDiscountKind, provider: PersonalDiscountProvider): void {
+      personalDiscounts.use(kind, provider);
     },
   };
 }

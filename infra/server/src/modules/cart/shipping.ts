@@ -1,5 +1,5 @@
 /** Shipping methods and their prices per currency (minor units). Store pickup (issue 25) is free: checkout asks for the store. */
-import type { Currency } from '@sf/contracts';
+import type { Currency } from '@sf/remote-contract';
 import type { ShippingMethod, ShippingMethodCode } from '@sf/contracts';
 
 interface MethodDefinition {

@@ -4,7 +4,8 @@
  */
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Currency, Language, LocaleCode, ShippingMethodCode } from '@sf/contracts';
+import type { ShippingMethodCode } from '@sf/contracts';
+import type { Currency, Language, LocaleCode } from '@sf/remote-contract';
 
 /**
  * A basket is a guest's (customer_id null: whoever knows its id may use it) or a signed-in customer's (nobody else

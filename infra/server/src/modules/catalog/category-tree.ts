@@ -1,5 +1,5 @@
 /** The demo category trees of each brand (audience → range → style) and the name of every slug segment per language. */
-import type { BrandKey, Language } from '@sf/contracts';
+import type { BrandKey, Language } from '@sf/remote-contract';
 import type { Gender } from './index-records';
 import type { ProductKind } from './vocabulary/kinds';
 import { localised, type Words } from './vocabulary/languages';

@@ -1,6 +1,7 @@
 /** "Complete the look" and shop-the-look outfits: deterministic picks from the same brand's other categories. */
 import { and, asc, eq, exists, gt, gte, inArray, like, ne, sql } from 'drizzle-orm';
-import { LOCALES, type Look, type ProductSummary } from '@sf/contracts';
+import type { Look, ProductSummary } from '@sf/contracts';
+import { LOCALES } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import { categoryId } from './category-tree';

@@ -1,7 +1,7 @@
 /** Builds the self-contained records the search module indexes, a keyset page at a time (fast at 100k products). */
 import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { LANGUAGES, type BrandKey, type Currency, type Language } from '@sf/contracts';
+import { LANGUAGES, type BrandKey, type Currency, type Language } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import type { Gender, ProductIndexRecord, SizeChartId, WarehouseId } from './index-records';
 import { productMedia } from './product-photo';

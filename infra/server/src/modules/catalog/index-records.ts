@@ -3,7 +3,7 @@
  * catalog service (the search module never reads catalog tables). Stock is per warehouse; a site's region picks its
  * warehouse (EMEA → eu-dc, NA → us-dc), so size availability and facets follow the shopper's country.
  */
-import type { BrandKey, Currency, Language, Region } from '@sf/contracts';
+import type { BrandKey, Currency, Language, Region } from '@sf/remote-contract';
 
 export type Gender = 'women' | 'men' | 'kids';
 export type SizeChartId = 'women-shoes' | 'men-shoes' | 'kids-shoes' | 'apparel';

@@ -1,5 +1,5 @@
 /** Shop-the-look outfits per brand: a name per language and the leaf categories whose products the outfit shows. */
-import type { BrandKey } from '@sf/contracts';
+import type { BrandKey } from '@sf/remote-contract';
 import type { Words } from './vocabulary/languages';
 
 export interface LookDefinition {

@@ -1,5 +1,5 @@
 /** Demo list and sale prices per currency, derived from one GBP base price so currencies stay consistent. */
-import type { Currency } from '@sf/contracts';
+import type { Currency } from '@sf/remote-contract';
 import type { SeededRandom } from '../../db/seeded-random';
 
 export interface GeneratedPrice {

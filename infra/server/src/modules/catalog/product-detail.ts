@@ -1,6 +1,7 @@
 /** The PDP read: localised texts, colours, sizes in the locale's size system and stock from the site's warehouse. */
 import { and, asc, eq } from 'drizzle-orm';
-import { LOCALES, type ProductDetail } from '@sf/contracts';
+import type { ProductDetail } from '@sf/contracts';
+import { LOCALES } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import type { Gender, SizeChartId } from './index-records';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_KEYS, LANGUAGES, PRODUCT_ID_PATTERN } from '@sf/contracts';
+import { PRODUCT_ID_PATTERN } from '@sf/contracts';
+import { BRAND_KEYS, LANGUAGES } from '@sf/remote-contract';
 import { brandCategories } from './category-tree';
 import { generateProduct } from './product-generator';
 

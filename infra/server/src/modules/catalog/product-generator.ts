@@ -2,7 +2,7 @@
  * Generates demo products. Product n of a brand depends only on (brand, n), never on how many are generated, so
  * `--products 50` and `--products 100000` agree on the first 50 and re-seeding with a larger count only adds rows.
  */
-import { BRANDS, type BrandKey, type Language } from '@sf/contracts';
+import { BRANDS, type BrandKey, type Language } from '@sf/remote-contract';
 import { seededRandom, type SeededRandom } from '../../db/seeded-random';
 import type { LeafCategory } from './category-tree';
 import type { Gender, SizeChartId, WarehouseId } from './index-records';

@@ -1,6 +1,7 @@
 /** Reads what a product card needs (localised name, price in one currency, colours, stock of one warehouse) in bulk. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { LOCALES, productPath, type Currency, type Language } from '@sf/contracts';
+import { productPath } from '@sf/contracts';
+import { LOCALES, type Currency, type Language } from '@sf/remote-contract';
 import type { Money, ProductSummary } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';

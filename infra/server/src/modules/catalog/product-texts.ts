@@ -1,5 +1,5 @@
 /** Product names and descriptions in every language, from the kind's translated words and the attribute labels. */
-import { LANGUAGES, type Language } from '@sf/contracts';
+import { LANGUAGES, type Language } from '@sf/remote-contract';
 import { ATTRIBUTE_HEADINGS, CARE, FEATURES, FITS, MATERIALS, type CareCode, type FeatureCode, type FitCode, type MaterialCode } from './vocabulary/attributes';
 import { localised, type Words } from './vocabulary/languages';
 

@@ -6,7 +6,7 @@
  * entries a sale, restock or price change touches, on every instance, so the TTL is only the backstop for a missed
  * change (Redis down). The cart always checks live stock and prices (findVariantOffers is uncached).
  */
-import { BRAND_KEYS, BRANDS, type BrandKey } from '@sf/contracts';
+import { BRAND_KEYS, BRANDS, type BrandKey } from '@sf/remote-contract';
 import type { CatalogChange, ChangeFeed } from '../../plugins/change-feed';
 import type { CatalogService } from './service';
 
@@ -97,7 +97,7 @@ export function createReadCache(options: ReadCacheOptions) {
 
   /** Drops the entries `change` can make stale; returns how many. An entry still loading is dropped too. */
   function evict(change: CatalogChange): number {
-    if (change.kind === 'content' || change.kind === 'flags') return 0;
+    if (change.kind === 'content' || change.kind === 'flags' || change.kind === 'releases' || change.kind === 'previews') return 0;
     const inBrand = (entry: Entry) => !change.brand || !entry.brand || entry.brand === change.brand;
     const doomed: string[] = [];
     if (change.kind === 'catalog' || !change.productIds) {

@@ -4,7 +4,7 @@
  * inserts nothing the second time (and is quick), and a larger --products count only adds the extra products.
  */
 import { count, sql } from 'drizzle-orm';
-import { BRAND_KEYS } from '@sf/contracts';
+import { BRAND_KEYS } from '@sf/remote-contract';
 import { affectedRows, insertByUnnest } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
 import { brandCategories } from './category-tree';

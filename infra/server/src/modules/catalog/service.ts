@@ -1,6 +1,6 @@
 /** The catalog module's public interface: other modules (cart, edge, search) read products only through this service. */
 import { and, asc, count, eq, inArray, like, or } from 'drizzle-orm';
-import { LOCALES, type BrandKey, type Currency, type LocaleCode } from '@sf/contracts';
+import { LOCALES, type BrandKey, type Currency, type LocaleCode } from '@sf/remote-contract';
 import type { BackInStockBody, Category, CategoryList, Look, ProductDetail, ProductSummary, SizeChart } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';

@@ -3,7 +3,8 @@
  * time (id order, the catalog_products_brand_id index), and every category's slug. Light rows: no texts, stock or prices.
  */
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { productPath, type BrandKey } from '@sf/contracts';
+import { productPath } from '@sf/contracts';
+import type { BrandKey } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import { categories, products } from './tables';
 

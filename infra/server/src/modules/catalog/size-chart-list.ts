@@ -1,5 +1,6 @@
 /** The size charts a brand's products use, titled and ordered for the shopper's locale. */
-import { LOCALES, type SizeChart } from '@sf/contracts';
+import type { SizeChart } from '@sf/contracts';
+import { LOCALES } from '@sf/remote-contract';
 import type { SiteContext } from '../../site-context';
 import { CATEGORY_TREES } from './category-tree';
 import type { SizeChartId } from './index-records';

@@ -2,7 +2,7 @@
  * Sizes are stored as canonical keys (EU numbers for shoes, lower-case letters for apparel) and shown in the size
  * system of the shopper's locale: UK in the UK, US in the US and Canada, EU elsewhere; letters for apparel everywhere.
  */
-import { LOCALES, type Language, type LocaleCode } from '@sf/contracts';
+import { LOCALES, type Language, type LocaleCode } from '@sf/remote-contract';
 import type { SizeChartId } from './index-records';
 import { localised, type Words } from './vocabulary/languages';
 

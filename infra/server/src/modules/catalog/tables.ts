@@ -2,7 +2,7 @@
 import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Language } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 import type { Gender, SizeChartId, WarehouseId } from './index-records';
 
 export const categories = pgTable(

@@ -1,5 +1,6 @@
 /** What the cart needs per variant: live stock from one warehouse and the price in the basket's currency (never cached). */
-import { LOCALES, productPath, type BrandKey, type Currency, type LocaleCode, type Money } from '@sf/contracts';
+import { productPath, type Money } from '@sf/contracts';
+import { LOCALES, type BrandKey, type Currency, type LocaleCode } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import { run, statement } from '../../db/statements';
 import type { SizeChartId, WarehouseId } from './index-records';

@@ -1,6 +1,7 @@
 /** The checkout module: address validation and order placement across cart, catalog, gift cards and payments. */
 import fp from 'fastify-plugin';
-import { localizePath, isLocaleCode } from '@sf/contracts';
+import { localizePath } from '@sf/contracts';
+import { isLocaleCode } from '@sf/remote-contract';
 import { originOfBrand } from '../../site-context';
 import { pickupRoutes } from './pickup-routes';
 import { checkoutRoutes } from './routes';

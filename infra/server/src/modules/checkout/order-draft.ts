@@ -2,8 +2,11 @@
  * Turns a priced basket and the place-order body into the order snapshot: checked addresses, items, totals and the
  * split between gift cards and the card/BNPL remainder. Pure: no database, so every rule here is unit-testable.
  */
-import { BRAND_KEYS, BRANDS, isLocaleCode, LOCALE_CODES, LOCALES, pointsValue, suggestAddress, validateAddress } from '@sf/contracts';
-import type { Basket, BnplTender, BrandKey, CardTender, Currency, GiftCardTender, LocaleCode, LoyaltyPointsTender, Order, PlaceOrderBody } from '@sf/contracts';
+import { suggestAddress, validateAddress } from '@sf/contracts';
+import { pointsValue } from '@sf/contracts/loyalty';
+import { BRAND_KEYS, BRANDS, isLocaleCode, LOCALE_CODES, LOCALES } from '@sf/remote-contract';
+import type { Basket, BnplTender, CardTender, GiftCardTender, LoyaltyPointsTender, Order, PlaceOrderBody } from '@sf/contracts';
+import type { BrandKey, Currency, LocaleCode } from '@sf/remote-contract';
 import { badRequest, conflict } from '../../plugins/http-errors';
 
 type Address = PlaceOrderBody['shippingAddress'];

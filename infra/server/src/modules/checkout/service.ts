@@ -5,7 +5,8 @@
  * refunded, status cancelled); a 3-D Secure challenge leaves it `created` with the stock reserved until answered.
  */
 import { randomUUID } from 'node:crypto';
-import { BRAND_KEYS, BRANDS, LOCALES, type BrandKey, type PlaceOrderBody, type PlaceOrderResult } from '@sf/contracts';
+import type { PlaceOrderBody, PlaceOrderResult } from '@sf/contracts';
+import { BRAND_KEYS, BRANDS, LOCALES, type BrandKey } from '@sf/remote-contract';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-errors';
 import { WAREHOUSE_OF_REGION, type WarehouseId } from '../catalog';
 import { SAVED_CARD_NOT_FOUND, type PaymentDisplay } from '../payments';

@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { ConsentState } from '@sf/contracts';
+import type { ConsentState } from '@sf/remote-contract';
 import { CONSENT_COOKIE, honourGpc, parseConsentCookie } from '@sf/contracts/consent-cookie';
 import { consentRoutes, gpcOf } from './routes';
 import { createConsentService, type ConsentService } from './service';

@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { BrandKey, ContentImage } from '@sf/contracts';
+import type { ContentImage } from '@sf/contracts';
+import type { BrandKey } from '@sf/remote-contract';
 
 type Motif = 'peaks' | 'street' | 'field' | 'studio' | 'portrait';
 

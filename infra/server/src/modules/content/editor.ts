@@ -20,7 +20,7 @@ import {
   type PageVersion,
   type PublishEvent,
 } from '@sf/contracts/api';
-import type { Language } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 import { lockKey } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../plugins/http-errors';

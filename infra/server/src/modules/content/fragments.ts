@@ -3,7 +3,7 @@
  * landings. The edge places them inside other pages; they have no URL of their own (the public page API and the
  * sitemaps leave them out). The `content_pages` table has no brand column, so the brand is part of the slug.
  */
-import type { BrandKey } from '@sf/contracts';
+import type { BrandKey } from '@sf/remote-contract';
 
 export const FRAGMENT_PREFIX = '_';
 export const brandHomeSlug = (brand: BrandKey) => `_brand/${brand}/home`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type CmsPage, type ContentBlock } from '@sf/contracts';
+import type { CmsPage, ContentBlock } from '@sf/contracts';
+import { LANGUAGES } from '@sf/remote-contract';
 import { CmsPageSchema, ContentBlockSchema, CONTENT_BLOCK_TYPES } from '@sf/contracts/api';
 import { describeDatabases } from '../../test/databases';
 import { merchandisedPages } from './merchandised-pages';

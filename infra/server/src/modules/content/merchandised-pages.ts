@@ -4,7 +4,8 @@
  * about-us, articles, product ingredients, the campaign pages, the pro pages, the customer-service privacy policy and
  * the every-block showcase. Pictures are campaign art drawn at seed time (campaign-art.ts).
  */
-import { BRAND_KEYS, LANGUAGES, type BrandKey, type ContentBlock, type Language } from '@sf/contracts';
+import type { ContentBlock } from '@sf/contracts';
+import { BRAND_KEYS, LANGUAGES, type BrandKey, type Language } from '@sf/remote-contract';
 import { art, SIZES } from './campaign-art';
 import { brandHomeSlug, categoryLandingSlug } from './fragments';
 import { MERCH_TEXTS, type MerchTexts } from './merchandised-texts';

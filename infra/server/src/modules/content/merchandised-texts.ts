@@ -2,7 +2,7 @@
  * Issue 25: the words of the merchandised pages in every big site language (en, de, fr, it, es, nl, pl, pt). The
  * interface makes a missing translation a type error. `{brand}` becomes the site's brand name when a page is read.
  */
-import type { BrandKey, Language } from '@sf/contracts';
+import type { BrandKey, Language } from '@sf/remote-contract';
 
 export interface BrandHomeTexts {
   heroTitle: string;

@@ -2,7 +2,8 @@
  * Demo CMS content. `{brand}` is replaced with the site's brand name when read, so one page serves both brands.
  * English is complete; other languages fall back to English where a translation is missing.
  */
-import type { ContentBlock, Language } from '@sf/contracts';
+import type { ContentBlock } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 
 export interface PageSeed {
   slug: string;

@@ -1,6 +1,6 @@
 /** The content module's interface: CMS pages, dialog assets and navigation, localized with an English fallback. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { BRANDS, LOCALES, type Language } from '@sf/contracts';
+import { BRANDS, LOCALES, type Language } from '@sf/remote-contract';
 import type { CmsPage, ContentAsset, ContentBlock, Navigation } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';

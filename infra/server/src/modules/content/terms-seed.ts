@@ -3,7 +3,8 @@
  * as the public page `/terms-and-conditions` and as the content asset the checkout opens as `#content_terms-and-conditions`.
  * `{brand}` is replaced with the site's brand name when read.
  */
-import type { ContentBlock, Language } from '@sf/contracts';
+import type { ContentBlock } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 import type { AssetSeed, PageSeed } from './seed-data';
 
 export const TERMS_ID = 'terms-and-conditions';

@@ -3,7 +3,8 @@
  * sharp rasterises from it look the same everywhere). The PNG sizes browsers and install prompts ask for, and a
  * favicon.ico (16/32/48 px PNGs in an ICO container), are rendered once per brand on first request and kept.
  */
-import { BRAND_COLOURS, type BrandKey } from '@sf/contracts';
+import { BRAND_COLOURS } from '@sf/contracts';
+import type { BrandKey } from '@sf/remote-contract';
 
 /** The files every brand host answers, shared by the routes, the manifest and the document head. */
 export const ICON_FILES = {

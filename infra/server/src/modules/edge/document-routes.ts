@@ -3,6 +3,7 @@
  * head (SEO, preload) and the inlined DocumentState (site, flags, texts, registry, first data), so it boots without
  * round trips and a crawler sees real metadata and status codes.
  */
+import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,30 +11,25 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import {
   accessDependsOnSession,
   accessRedirect,
-  BRANDS,
   DOCUMENT_STATE_ID,
   FILE_EXTENSION_PATTERN,
   localizePath,
   parseProductPath,
-  routeDataKey,
-  siteInfo,
   type DocumentState,
   type RemoteRegistry,
-  EVERY_PAGE_WIDGETS,
   errorScreenOf,
   NOT_FOUND_CONTENT_ASSETS,
   NOT_FOUND_CONTENT_DATA_KEY,
-  textNamespacesOf,
   type RouteDefinition,
-  SHELL_TEXT_NAMESPACES,
   type SessionKnowledge,
 } from '@sf/contracts';
+import { BRANDS, routeDataKey, siteInfo, EVERY_PAGE_WIDGETS, textNamespacesOf, SHELL_TEXT_NAMESPACES } from '@sf/remote-contract';
 import { VISITOR_COOKIE, type ExperimentAssignments } from '@sf/contracts/experiments';
 import { isHelpPath } from '@sf/contracts/feature-flags';
 import { publicPathOf } from '@sf/contracts/navigation-rules';
 import { CONSENT_COOKIE, parseConsentCookie } from '@sf/contracts/consent-cookie';
 import { previewVersionOf } from '@sf/contracts/api';
-import type { CmsPage } from '@sf/contracts';
+import type { CmsPage, PreviewBannerState } from '@sf/contracts';
 import { shellDist } from '../../paths';
 import { crawlerErrorPage, createTemplateLoader, documentFrame, notBuiltPage } from './document-template';
 import { documentBody } from './document-stream';
@@ -55,11 +51,15 @@ import { brandOfHostFor, originHosts } from '../../site-context';
 import { isCrawler } from './crawlers';
 import { cmsPageOf } from '../content';
 import { holdsRole, readOperatorCookie } from '../operators';
+import { mayBePreview, visitorPreview } from '../releases/visitor-preview';
+import { createWorkerSource } from '../releases/worker-releases';
 
 /** Prefixes owned by APIs and static assets: never a document, an unknown path there is a JSON 404. */
 const RESERVED_PREFIXES = ['/api', '/fapi', '/static', '/remotes', '/images', '/healthcheck', '/builds'];
 /** A root-level file such as /sw-emea.js or /robots.txt, served from the shell build. */
 const ROOT_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
+/** Root files that are service workers (spec §7: /sw-emea.js). */
+const SERVICE_WORKER_FILES = new Set(['sw-emea.js']);
 
 const HtmlSchema = z.string().describe('HTML document');
 /** Issue 24: the operators' pages under /healthcheck are documents, although the rest of that prefix is JSON. */
@@ -91,6 +91,8 @@ interface PageView {
   gpc: boolean;
   /** Issue 25: a content editor's preview of an unpublished version, shown instead of the live page (never cached). */
   previewPage?: CmsPage;
+  /** Issue 26: a pull request's preview this visitor opened: its registry, the banner, never the cache or SSR. */
+  preview?: PreviewBannerState;
 }
 
 /** A page the cache may answer, with its key's parts: a pure function of host, URL and cookies. */
@@ -151,6 +153,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const distDir = shellDist(app.paths);
   const template = createTemplateLoader(distDir, environment === 'production');
   const pageRenderer = createPageRenderer(app, distDir);
+  const workerSource = createWorkerSource();
+  const previewContext = {
+    secret: app.config.APP_SECRET,
+    hostSuffix: app.config.PREVIEW_HOST_SUFFIX,
+    publicUrl: app.config.PUBLIC_URL,
+    state: app.releases.state,
+  };
   // Spec §2 rules 3, 4 and 9, before rendering (navigation-rules.ts; the shell asks /fapi/route-rules for the same).
   const navigationRules = createNavigationRules(app, localePaths);
   const footerLinks = createFooterNavigation((site) => app.content.getNavigation(site, 'footer'), app.changes, app.log);
@@ -284,19 +293,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = request.headers.cookie;
       const cookies = header ? app.parseCookie(header) : NO_COOKIES;
       if (cookies[SESSION_COOKIE] !== undefined) return false;
+      const hostname = hostnameOf(request.headers, request.socket.remoteAddress, trust);
+      // Issue 26: a preview visitor's page is never taken from the shared cache.
+      if (mayBePreview(hostname, cookies, app.config.PREVIEW_HOST_SUFFIX)) return false;
       const consentDecided = parseConsentCookie(cookies[CONSENT_COOKIE]) !== null;
       // A visitor whose experiment cookie must be set (or deleted) goes to Fastify: a cached answer sets no cookie.
       const experiments = app.experiments.resolve(cookies[VISITOR_COOKIE], cookies[CONSENT_COOKIE], false);
       if (experiments.setCookie !== null) return false;
       const variants = { experiments: experiments.assignments, experimentsKey: experiments.cacheKey };
-      const page = memoizedDecision(
-        hostnameOf(request.headers, request.socket.remoteAddress, trust),
-        request.url ?? '/',
-        cookies[LOCALE_COOKIE],
-        consentDecided,
-        gpcOf(request.headers),
-        variants,
-      );
+      const page = memoizedDecision(hostname, request.url ?? '/', cookies[LOCALE_COOKIE], consentDecided, gpcOf(request.headers), variants);
       // A redirect (rules 3, 4, 9) is answered by the route; the redirects table changes, so it is not memoized.
       if (!page || navigationRules.mayRedirect(splitUrl(request.url ?? '/').pathname, page.site)) return false;
       // Issue 24: with helpPages off the route redirects /help home (the flag can change at any time, so not memoised).
@@ -361,7 +366,17 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const legacy = await navigationRules.resolve(pathname, search, ruleSiteOf(siteOf()));
       if (legacy) return reply.header('cache-control', 'no-store').redirect(legacy.location, legacy.status);
       const file = ROOT_FILE.exec(pathname)?.[1];
-      return file && file !== 'index.html' ? reply.sendFile(file, distDir) : reply.callNotFound();
+      if (!file || file === 'index.html') return reply.callNotFound();
+      // Issue 26: the EMEA worker controls the whole origin although its file could move; no-cache comes with the shell
+      // build's non-hashed files (static-files.ts), so every update check sees a new build at once.
+      if (SERVICE_WORKER_FILES.has(file)) {
+        // The live releases' entries are precached too: a promote changes the worker, so browsers update it.
+        const live = app.releases.state.current();
+        const body = await workerSource(path.join(distDir, file), live.generation, () => live.live.values()).catch(() => null);
+        if (body === null) return reply.callNotFound();
+        return reply.header('service-worker-allowed', '/').header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(body);
+      }
+      return reply.sendFile(file, distDir);
     }
 
     const site = siteOf();
@@ -409,6 +424,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const previewPage = await previewFor(request, previewId, site);
       if (previewPage) reply.header('x-cms-preview', previewId).header('x-robots-tag', 'noindex');
       return sendStreamed(request, reply, await planDocument(previewPage ? { ...view, previewPage } : view, request.url, request.log), null);
+    }
+    // Issue 26: a pull request's preview, for this visitor only: rendered in the browser with the preview's remotes
+    // (the server's renderer holds production's), never from or into the shared cache, never indexed.
+    const preview = visitorPreview(previewContext, request.hostname, request.cookies);
+    if (preview) {
+      reply.header('x-robots-tag', 'noindex').header('x-preview', preview.name);
+      return sendStreamed(request, reply, await planDocument({ ...view, preview }, request.url, request.log), null);
     }
     const page = htmlCache !== null && request.cookies[SESSION_COOKIE] === undefined && experiments.setCookie === null ? cacheablePage(view, search) : null;
     if (!htmlCache || !page) return sendStreamed(request, reply, await planDocument(view, request.url, request.log), null);
@@ -491,7 +513,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * whole text once it is done.
    */
   async function planDocument(
-    { site, match, query, consentDecided, host, crawler, experiments, gpc, previewPage }: PageView,
+    { site, match, query, consentDecided, host, crawler, experiments, gpc, previewPage, preview }: PageView,
     url: string,
     log: FastifyBaseLogger,
   ): Promise<DocumentPlan> {
@@ -511,7 +533,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       page.status !== 200 && errorScreenOf(page.status) === 'notFound' && flags.flags.notFoundContent && !crawler
         ? await notFoundTopContent(context, log)
         : undefined;
-    const registry = app.remotes.registry();
+    const registry = app.remotes.registry(preview?.name);
     // The footer's links are in every document's HTML (issue 13); a failure leaves the footer to fetch them.
     const [footerNavigation, headerNavigation] = await Promise.all([footerLinks(context), headerLinks(context)]);
     const state: DocumentState = {
@@ -527,7 +549,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           : page.data === null
             ? null
             : { key: routeDataKey({ path: site.path, query: Object.fromEntries(new URLSearchParams(query)) }), data: page.data },
-      buildId: app.remotes.buildId(),
+      buildId: app.remotes.buildId(preview?.name),
       environment,
       footerNavigation,
       headerNavigation,
@@ -535,6 +557,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       gpc,
       moneyFormat: moneyFormatOf(site.locale),
       experiments,
+      ...(preview ? { preview } : {}),
     };
     const head = renderHead({
       meta: page.meta,
@@ -567,7 +590,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         yield frame.before;
         // Issue 13: the shell and the route's page rendered on the server; the browser hydrates them.
-        const rendered = frame.hasRoot ? await pageRenderer.renderStream({ ...state, serverRendered: true }, url, log) : null;
+        const rendered = frame.hasRoot && !preview ? await pageRenderer.renderStream({ ...state, serverRendered: true }, url, log) : null;
         for await (const chunk of rendered?.html ?? []) {
           whole += chunk;
           yield chunk;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { NOT_FOUND_CONTENT_DATA_KEY, routeDataKey, type CmsPage, type DocumentState, type ProductDetail, type ProductList } from '@sf/contracts';
+import { NOT_FOUND_CONTENT_DATA_KEY, type CmsPage, type DocumentState, type ProductDetail, type ProductList } from '@sf/contracts';
+import { routeDataKey } from '@sf/remote-contract';
 import { describeDatabases } from '../../test/databases';
 import { buildTestApp, createRepoFixture } from '../../test/test-app';
 
@@ -162,8 +163,20 @@ describeDatabases(
       const worker = await page('/sw-emea.js');
       expect(worker.statusCode).toBe(200);
       expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['service-worker-allowed']).toBe('/');
       expect((await page('/index.html')).statusCode).toBe(404);
       expect((await page('/logo.png')).statusCode).toBe(404);
+    });
+
+    it("answers each site's offline page for the service worker: localized, brand-coloured, no script (issue 26)", async () => {
+      const german = await page('/offline-page/de-de');
+      expect(german.statusCode).toBe(200);
+      expect(german.headers['cache-control']).toBe('no-cache');
+      expect(german.body).toContain('<html lang="de-DE" data-brand="northbound">');
+      expect(german.body).toContain('Du bist offline');
+      expect(german.body).toContain('href="/de-de/cart"');
+      expect(german.body).not.toContain('<script');
+      expect((await page('/offline-page/xx-yy')).statusCode).toBe(404);
     });
 
     it('compresses text responses when the client accepts it', async () => {

@@ -4,7 +4,8 @@
  * instance) or 5 minutes pass, instead of one database read per document.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { BrandKey, LocaleCode, Navigation } from '@sf/contracts';
+import type { Navigation } from '@sf/contracts';
+import type { BrandKey, LocaleCode } from '@sf/remote-contract';
 import type { ChangeFeed } from '../../plugins/change-feed';
 
 const KEEP_MS = 5 * 60_000;

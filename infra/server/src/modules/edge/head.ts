@@ -1,5 +1,6 @@
 /** The document <head> fragment: title, description, canonical, hreflang, JSON-LD, remote preload, robots. */
-import { BRAND_COLOURS, type BrandKey, type LocalePayload, type ProductDetail } from '@sf/contracts';
+import { BRAND_COLOURS, type LocalePayload, type ProductDetail } from '@sf/contracts';
+import type { BrandKey } from '@sf/remote-contract';
 import type { Review } from '@sf/contracts/api';
 import { ICON_FILES, WEB_MANIFEST_PATH } from './brand-icon';
 import { escapeHtml, jsonForScript } from './html';

@@ -5,8 +5,9 @@
  * per brand × locale, kept until a catalogue or content change on the change feed or 5 minutes pass.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { BrandKey, Category, HeaderNavigation, MenuCategory, Navigation } from '@sf/contracts';
-import type { LocaleCode } from '@sf/contracts';
+import type { Category, HeaderNavigation, MenuCategory, Navigation } from '@sf/contracts';
+import type { BrandKey } from '@sf/remote-contract';
+import type { LocaleCode } from '@sf/remote-contract';
 import type { ChangeFeed } from '../../plugins/change-feed';
 
 const KEEP_MS = 5 * 60_000;

@@ -142,6 +142,8 @@ function epochKeys(dependency: PageDependency): string[] {
 
 /** The epochs a change moves: stock, prices and ratings show on listings and on the products' pages; the rest everywhere. */
 export function epochsMovedBy(change: CatalogChange): string[] {
+  // Issue 26: a preview is never in the shared cache, so creating or ending one keeps every cached page.
+  if (change.kind === 'previews') return [];
   if ((change.kind === 'stock' || change.kind === 'price' || change.kind === 'rating') && change.productIds?.length) {
     return [EPOCH_LISTINGS, ...change.productIds.map(productEpoch)];
   }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { documentRoutes } from './document-routes';
 import { routeRulesRoutes } from './route-rules';
 import siteFiles from './site-files';
+import offlinePage from './offline-page';
 import staticFiles from './static-files';
 import { sitemapRoutes } from './sitemap-routes';
 
@@ -10,6 +11,7 @@ export default fp(
   async (app) => {
     await app.register(staticFiles);
     await app.register(siteFiles);
+    await app.register(offlinePage);
     await app.register(sitemapRoutes);
     await app.register(routeRulesRoutes);
     await app.register(documentRoutes);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatOneDecimal, formatWithSpec, LOCALES } from '@sf/contracts';
+import { formatOneDecimal, formatWithSpec } from '@sf/contracts';
+import { LOCALES } from '@sf/remote-contract';
 import { describeMoneyFormat } from './money-format';
 
 const AMOUNTS = [0, 1, 5, 99, 100, 999, 1050, 9999, 10000, 99999, 123456, 1234567, 12345678, 123456789, 1234567890, -1, -550, -123456];

@@ -1,4 +1,5 @@
-import { LOCALES, type LocaleCode, type MoneyFormatSpec } from '@sf/contracts';
+import type { MoneyFormatSpec } from '@sf/contracts';
+import { LOCALES, type LocaleCode } from '@sf/remote-contract';
 
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
 

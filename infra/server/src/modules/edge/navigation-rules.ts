@@ -9,7 +9,8 @@
  * Relative targets keep the request's query unless they have their own.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BrandKey, LocaleCode, LocalePathConfig, RouteRuleRedirect } from '@sf/contracts';
+import type { LocalePathConfig, RouteRuleRedirect } from '@sf/contracts';
+import type { BrandKey, LocaleCode } from '@sf/remote-contract';
 import { isAbsoluteTarget, legacyUrlTarget, normalizedLocalePath, publicPathOf } from '@sf/contracts/navigation-rules';
 
 /** The site and route path a request was resolved to (the canonical, locale-free `path`). */

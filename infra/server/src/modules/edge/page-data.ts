@@ -3,8 +3,6 @@
  * is what the page's remote would fetch itself, so its first paint needs no round trip.
  */
 import {
-  BRANDS,
-  LOCALES,
   parseProductPath,
   PICTURE_SIZES,
   shownColour,
@@ -16,6 +14,7 @@ import {
   type ProductSummary,
   type RouteDefinition,
 } from '@sf/contracts';
+import { BRANDS, LOCALES } from '@sf/remote-contract';
 import { CONTENT_IMAGE_SIZES, contentPicture } from '@sf/contracts/content-media';
 import type { SiteContext } from '../../site-context';
 import type { CatalogService } from '../catalog';

@@ -11,7 +11,16 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { DocumentState, RemoteEntry, ServerRenderer, ServerRenderModule, ServerRenderResult, ServerRenderStream, SlotOutcome } from '@sf/contracts';
+import type {
+  DocumentState,
+  RemoteEntry,
+  RemoteRegistry,
+  ServerRenderer,
+  ServerRenderModule,
+  ServerRenderResult,
+  ServerRenderStream,
+  SlotOutcome,
+} from '@sf/contracts';
 
 /** The origin remote URLs on this server are resolved against; requests to it never leave the process. */
 const OWN_ORIGIN = 'http://storefront.internal';
@@ -47,6 +56,10 @@ function logFallbacks(slots: readonly SlotOutcome[], log: FastifyBaseLogger): vo
 export function createPageRenderer(app: FastifyInstance, shellDist: string): PageRenderer {
   const bundle = path.join(shellDist, 'server', 'render-page.js');
   let renderer: ServerRenderer | null = null;
+  let renderModule: ServerRenderModule | null = null;
+  // Issue 26: a promote or roll back changes the registry at run time; the renderer is made again for the new one
+  // (the shell's createServerRenderer re-registers only the remotes whose server entry moved).
+  let renderedRegistry: RemoteRegistry | null = null;
   let loadFailed = false;
 
   const fetchOverride = async (url: string): Promise<Response | undefined> => {
@@ -58,16 +71,21 @@ export function createPageRenderer(app: FastifyInstance, shellDist: string): Pag
   };
 
   const load = (log: FastifyBaseLogger): ServerRenderer | null => {
-    if (renderer || loadFailed) return renderer;
-    if (!existsSync(bundle)) return null;
+    if (loadFailed) return null;
+    const registry = app.remotes.registry();
+    if (renderer && registry === renderedRegistry) return renderer;
+    if (!renderModule && !existsSync(bundle)) return null;
     try {
-      const required = createRequire(import.meta.url)(bundle) as { default?: ServerRenderModule } & Partial<ServerRenderModule>;
-      const module = required.default ?? (required as ServerRenderModule);
-      renderer = module.createServerRenderer({
-        remotes: serverEntries(app.remotes.registry().remotes),
+      if (!renderModule) {
+        const required = createRequire(import.meta.url)(bundle) as { default?: ServerRenderModule } & Partial<ServerRenderModule>;
+        renderModule = required.default ?? (required as ServerRenderModule);
+      }
+      renderer = renderModule.createServerRenderer({
+        remotes: serverEntries(registry.remotes),
         fetchOverride,
         slotBudgetMs: app.config.SSR_SLOT_BUDGET_MS,
       });
+      renderedRegistry = registry;
     } catch (error) {
       loadFailed = true;
       log.error({ err: error }, 'ssr: the shell server build could not be loaded; pages render in the browser');

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_COLOURS, BRAND_KEYS, BRANDS, type BrandKey } from '@sf/contracts';
+import { BRAND_COLOURS } from '@sf/contracts';
+import { BRAND_KEYS, BRANDS, type BrandKey } from '@sf/remote-contract';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { buildTestApp, createRepoFixture } from '../../test/test-app';

@@ -4,7 +4,8 @@
  * documents. Registered before the document route, whose `/*` would otherwise look for them in the shell build.
  */
 import fp from 'fastify-plugin';
-import { BRAND_COLOURS, BRANDS, LOCALE_CODES, localizePath, ROUTES, type BrandKey, type LocalePathConfig } from '@sf/contracts';
+import { BRAND_COLOURS, localizePath, ROUTES, type LocalePathConfig } from '@sf/contracts';
+import { BRANDS, LOCALE_CODES, type BrandKey } from '@sf/remote-contract';
 import { createBrandIcons, ICON_FILES, WEB_MANIFEST_PATH, type PngIcon } from './brand-icon';
 import { brandOfHostFor } from '../../site-context';
 

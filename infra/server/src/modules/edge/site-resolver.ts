@@ -4,7 +4,8 @@
  * of the locale's language (spec §2 rule 3, contracts LOCALIZED_ALIASES) is read as its canonical path, so
  * `/de-de/hilfe` is the `/help` page, as in the shell's router.
  */
-import { isLocaleCode, LOCALES, localizePath, parseLocalePath, type BrandKey, type LocaleCode, type LocalePathConfig } from '@sf/contracts';
+import { localizePath, parseLocalePath, type LocalePathConfig } from '@sf/contracts';
+import { isLocaleCode, LOCALES, type BrandKey, type LocaleCode } from '@sf/remote-contract';
 import { canonicalOfPath } from '@sf/contracts/navigation-rules';
 import { brandFromHost } from '../../site-context';
 

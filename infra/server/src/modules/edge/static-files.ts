@@ -8,7 +8,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { REMOTE_FOLDERS, REMOTE_NAMES } from '@sf/contracts';
+import { REMOTE_FOLDERS, REMOTE_NAMES } from '@sf/remote-contract/remote-modules';
 import { remoteDist, shellDist } from '../../paths';
 
 /** rspack's [contenthash:8] and similar: a dot-delimited run of at least 8 hex digits in the file name. */

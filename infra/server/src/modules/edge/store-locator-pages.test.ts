@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
-import { routeDataKey, STORE_QUERY_MAX, type LocationSelector, type StoreList } from '@sf/contracts';
+import { STORE_QUERY_MAX, type LocationSelector, type StoreList } from '@sf/contracts';
+import { routeDataKey } from '@sf/remote-contract';
 import { describeDatabases } from '../../test/databases';
 import { createRepoFixture } from '../../test/test-app';
 import { BARE_SHELL_FILES, documentStateOf } from '../../test/document-state';

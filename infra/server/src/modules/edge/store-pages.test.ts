@@ -4,7 +4,7 @@
  * brand or country, or of nothing, are 404.
  */
 import { afterAll, expect, it } from 'vitest';
-import { routeDataKey } from '@sf/contracts';
+import { routeDataKey } from '@sf/remote-contract';
 import type { FindInStoreData, StoreDetailData } from '@sf/contracts/store-pickup';
 import { describeDatabases } from '../../test/databases';
 import { BARE_SHELL_FILES, documentStateOf } from '../../test/document-state';

@@ -2,7 +2,8 @@
  * First data of the issue 25 store pages: /find-in-store/{productId} (the nearest stores to `?place=` with the
  * product's units per size) and /stores/{storeId} (the store, its clock, its ShoeStore JSON-LD).
  */
-import { BRANDS, LOCALES, type ProductDetail } from '@sf/contracts';
+import type { ProductDetail } from '@sf/contracts';
+import { BRANDS, LOCALES } from '@sf/remote-contract';
 import { isStoreOpenAt, STORE_PLACE_MAX, type FindInStoreData, type StoreDetailData } from '@sf/contracts/store-pickup';
 import type { SiteContext } from '../../site-context';
 import type { StoresService } from '../stores';

@@ -3,7 +3,7 @@
  * cart while the employee session is valid and shown there as its own promotion line. Kept in code, not in a table:
  * changing a rate is a reviewed change (server README, "Employees").
  */
-import { BRAND_KEYS, type BrandKey, type Language } from '@sf/contracts';
+import { BRAND_KEYS, type BrandKey, type Language } from '@sf/remote-contract';
 
 export const EMPLOYEE_DISCOUNT_PERCENT: Record<BrandKey, number> = {
   northbound: 40,

@@ -1,7 +1,7 @@
 /**
  * The employees module: employee terms, employee sessions and employee pricing; decorates `fastify.employees`.
  * An employee is a customer whose role (identity module) is `employee`. The cart learns about employee pricing only
- * through the provider installed here (`app.cart.useEmployeeDiscounts`), never by reading these tables.
+ * through the provider installed here (`app.cart.usePersonalDiscounts('employee', …)`), never by reading these tables.
  */
 import fp from 'fastify-plugin';
 import { EMPLOYEE_CAMPAIGN_ID, EMPLOYEE_DISCOUNT_TEXT, employeeDiscountPercent } from './discounts';
@@ -27,7 +27,7 @@ export default fp(
       percentFor: employeeDiscountPercent,
       text: (language: keyof typeof EMPLOYEE_DISCOUNT_TEXT, percent: number) => EMPLOYEE_DISCOUNT_TEXT[language].replaceAll('{{percent}}', String(percent)),
     };
-    app.cart.useEmployeeDiscounts(async (customerId, handle) => ((await service.hasLiveSession(customerId, handle)) ? discount : null));
+    app.cart.usePersonalDiscounts('employee', async (customerId, handle) => ((await service.hasLiveSession(customerId, handle)) ? discount : null));
     app.onCustomerDeleted((customerId) => service.forgetCustomer(customerId));
     // "Sign out everywhere", a reset password or a role change ends the employee session (and its prices) too.
     app.identity.onSessionsEnded((customerId) => service.endSessionsOf(customerId));

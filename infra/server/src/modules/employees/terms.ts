@@ -2,7 +2,7 @@
  * The employee terms: one current version, its text in every language. Changing the text means a new version (a new
  * date), which every employee accepts again before their next employee session. `{{hours}}` is the session length.
  */
-import type { Language } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 
 export const EMPLOYEE_TERMS_VERSION = '2026-01-15';
 

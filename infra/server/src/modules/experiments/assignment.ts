@@ -4,7 +4,7 @@
  * looked up), and different experiments hash independently (the key is part of the hashed text).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { ConsentState } from '@sf/contracts';
+import type { ConsentState } from '@sf/remote-contract';
 import {
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE_S,

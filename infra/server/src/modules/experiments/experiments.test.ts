@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { ConsentState, ExperimentsSummary } from '@sf/contracts';
+import type { ExperimentsSummary } from '@sf/contracts';
+import type { ConsentState } from '@sf/remote-contract';
 import { BUY_BOX_EXPERIMENT, VISITOR_COOKIE, VISITOR_ID_PATTERN } from '@sf/contracts/experiments';
 import { CONSENT_POLICY_VERSION } from '@sf/contracts/consent-cookie';
 import { describeDatabases } from '../../test/databases';

@@ -11,7 +11,8 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ConsentState, ExperimentsSummary } from '@sf/contracts';
+import type { ExperimentsSummary } from '@sf/contracts';
+import type { ConsentState } from '@sf/remote-contract';
 import { parseConsentCookie } from '@sf/contracts/consent-cookie';
 import type { ExperimentAssignments } from '@sf/contracts/experiments';
 import type { Database } from '../../db/client';

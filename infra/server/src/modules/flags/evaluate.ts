@@ -4,7 +4,8 @@
  * the environment → the stored rules in order → the rollout percentage → the default value.
  */
 import { createHash } from 'node:crypto';
-import { isLocaleCode, LOCALES, type FlagAttribute, type FlagContext, type FlagKey, type FlagRule } from '@sf/contracts';
+import type { FlagAttribute, FlagKey, FlagRule } from '@sf/contracts';
+import { isLocaleCode, LOCALES, type FlagContext } from '@sf/remote-contract';
 import type { FlagOverrides } from '../../env';
 
 export interface StoredFlag {

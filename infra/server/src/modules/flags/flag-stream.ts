@@ -7,7 +7,7 @@
  * fails; an address may hold at most `maxPerAddress` streams (a tab per page is normal, hundreds are not).
  */
 import type { ServerResponse } from 'node:http';
-import type { FeatureFlags } from '@sf/contracts';
+import type { FeatureFlags } from '@sf/remote-contract';
 import { FLAG_STREAM_EVENT } from '@sf/contracts/feature-flags';
 
 export const HEARTBEAT_MS = 15_000;

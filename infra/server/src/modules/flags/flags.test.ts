@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { FeatureFlags, FlagDefinition, InternalFlags } from '@sf/contracts';
+import type { FlagDefinition, InternalFlags } from '@sf/contracts';
+import type { FeatureFlags } from '@sf/remote-contract';
 import { describeDatabases } from '../../test/databases';
 import { operatorCookie } from '../../test/operator-session';
 import { buildTestApp } from '../../test/test-app';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, BrandSchema, FeatureFlagsSchema, LocaleSchema } from '@sf/contracts/api';
-import type { BrandKey, FlagContext, LocaleCode } from '@sf/contracts';
+import type { BrandKey, FlagContext, LocaleCode } from '@sf/remote-contract';
 import { FLAG_PASSTHROUGH_HEADER, FLAG_PASSTHROUGH_QUERY, FLAG_STREAM_PATH } from '@sf/contracts/feature-flags';
 import { errorResponses, HttpError } from '../../plugins/http-errors';
 import { VISITOR_COOKIE } from '@sf/contracts/experiments';

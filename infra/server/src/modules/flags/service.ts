@@ -5,7 +5,8 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { OpenFeature, type Client } from '@openfeature/server-sdk';
-import { BRANDS, type BrandKey, type FeatureFlags, type FlagContext, type FlagKey, type LocaleCode } from '@sf/contracts';
+import type { FlagKey } from '@sf/contracts';
+import { BRANDS, type BrandKey, type FeatureFlags, type FlagContext, type LocaleCode } from '@sf/remote-contract';
 import { FLAG_KEYS } from '@sf/contracts/api';
 import type { Database } from '../../db/client';
 import type { FlagOverrides } from '../../env';

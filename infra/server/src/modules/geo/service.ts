@@ -1,5 +1,6 @@
 /** Where the visitor seems to be, and which country sites exist; both derived from contracts LOCALES. */
-import { LOCALE_CODES, LOCALES, localizePath, type BrandKey, type LocaleCode, type LocalePathConfig } from '@sf/contracts';
+import { localizePath, type LocalePathConfig } from '@sf/contracts';
+import { LOCALE_CODES, LOCALES, type BrandKey, type LocaleCode } from '@sf/remote-contract';
 import type { GeoCountry, GeoEntry } from '@sf/contracts';
 
 export interface GeoRequestHints {

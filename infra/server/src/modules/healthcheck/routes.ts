@@ -3,7 +3,7 @@
  * session (401 without); the mocks list exists outside production only (404 there, like an unknown route).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BRAND_KEYS } from '@sf/contracts';
+import { BRAND_KEYS } from '@sf/remote-contract';
 import {
   ApiErrorSchema,
   HealthcheckMocksSchema,

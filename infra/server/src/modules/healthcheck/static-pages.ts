@@ -2,7 +2,8 @@
  * /healthcheck/static-pages: the pages every brand site serves without a catalogue key, CMS pages (one row per
  * language, English shown where a language has none) and the static public routes (texts from the i18n files).
  */
-import { BRAND_KEYS, LANGUAGES, ROUTES } from '@sf/contracts';
+import { ROUTES } from '@sf/contracts';
+import { BRAND_KEYS, LANGUAGES } from '@sf/remote-contract';
 import type { HealthcheckStaticPages } from '@sf/contracts/api';
 import type { BrandOrigins } from '../../site-context';
 

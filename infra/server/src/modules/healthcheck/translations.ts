@@ -1,5 +1,5 @@
 /** /healthcheck/translations: per language, key counts per namespace and the keys English has that it lacks. */
-import { LANGUAGES, type Language } from '@sf/contracts';
+import { LANGUAGES, type Language } from '@sf/remote-contract';
 import type { HealthcheckTranslations } from '@sf/contracts/api';
 
 /** i18next plural forms: English has _one/_other, Polish _one/_few/_many/_other; a key counts once by its base. */

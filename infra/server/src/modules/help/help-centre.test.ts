@@ -4,7 +4,7 @@
  * area are server-rendered with their first data and FAQ JSON-LD, and all of /help goes home with `helpPages` off.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@sf/contracts';
+import { LANGUAGES } from '@sf/remote-contract';
 import { HELP_TOPIC_SLUGS } from '@sf/contracts/help';
 import type { HelpPageData, HelpSearchResult, HelpTopic, HelpTopicList } from '@sf/contracts/api';
 import { describeDatabases } from '../../test/databases';

@@ -2,7 +2,7 @@
  * The help centre's reading side: topics, articles and search, in the site's language with `{brand}` filled in.
  * Articles are written text in ./content; the search engine (search module) indexes them at boot.
  */
-import { BRANDS, LANGUAGES, LOCALES, type Language } from '@sf/contracts';
+import { BRANDS, LANGUAGES, LOCALES, type Language } from '@sf/remote-contract';
 import { HELP_TOPIC_SLUGS, POPULAR_HELP_TOPICS, type HelpTopicSlug } from '@sf/contracts/help';
 import type { HelpArticlePage, HelpSearchResult, HelpTopic, HelpTopicList, HelpTopicSummary } from '@sf/contracts/api';
 import type { SiteContext } from '../../site-context';

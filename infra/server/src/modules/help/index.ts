@@ -10,6 +10,8 @@ import { helpRoutes } from './routes';
 
 export type { CaseService } from './cases';
 export type { HelpCentre } from './help-centre';
+// The written articles themselves, for readers other than the help pages (the chat bot's retrieval).
+export { HELP_CONTENT, type HelpArticleText, type HelpTopicText } from './content';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type LocalePayload } from '@sf/contracts';
+import type { LocalePayload } from '@sf/contracts';
+import { LANGUAGES } from '@sf/remote-contract';
 import { describeDatabases } from '../../test/databases';
 import { namespacesOf, readNamespace } from './text-catalog';
 

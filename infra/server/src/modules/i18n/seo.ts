@@ -1,5 +1,5 @@
 /** Default SEO title and description per brand and language (page-specific titles are set by the edge per route). */
-import { BRANDS, type BrandKey, type Language } from '@sf/contracts';
+import { BRANDS, type BrandKey, type Language } from '@sf/remote-contract';
 
 const RANGES: Record<BrandKey, Record<Language, string>> = {
   northbound: {

@@ -1,5 +1,6 @@
 /** Builds the locale payload (texts, URL aliases, default SEO, hreflang links) the shell boots with. */
-import { BRANDS, LOCALE_CODES, LOCALES, type BrandKey, type Language, type LocaleCode, type LocalePathConfig, type LocalePayload } from '@sf/contracts';
+import type { LocalePathConfig, LocalePayload } from '@sf/contracts';
+import { BRANDS, LOCALE_CODES, LOCALES, type BrandKey, type Language, type LocaleCode } from '@sf/remote-contract';
 import { LOCALIZED_ALIASES, publicPathOf } from '@sf/contracts/navigation-rules';
 import { defaultSeo } from './seo';
 import { readTexts } from './text-catalog';

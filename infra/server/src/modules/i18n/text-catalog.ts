@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Language } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 
 export const TEXTS_DIR = fileURLToPath(new URL('./texts', import.meta.url));
 

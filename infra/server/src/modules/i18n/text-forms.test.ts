@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@sf/contracts';
+import { LANGUAGES } from '@sf/remote-contract';
 import { namespacesOf, readNamespace } from './text-catalog';
 
 /** i18next plural suffixes; each language needs the forms Intl.PluralRules names for it. */

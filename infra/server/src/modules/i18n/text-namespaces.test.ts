@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_EXPOSES, REMOTE_FOLDERS, REMOTE_TEXT_NAMESPACES, type RemoteName, SHELL_TEXT_NAMESPACES, textNamespacesOf } from '@sf/contracts';
+import { REMOTE_TEXT_NAMESPACES, type RemoteName, SHELL_TEXT_NAMESPACES, textNamespacesOf } from '@sf/remote-contract';
+import { REMOTE_EXPOSES, REMOTE_FOLDERS } from '@sf/remote-contract/remote-modules';
 import { namespacesOf, readTexts } from './text-catalog';
 
 /**
@@ -48,12 +49,15 @@ function keysOf(entry: string): Array<{ key: string; complete: boolean; file: st
   return keys;
 }
 
+/** Each exposed module's file, by the convention @sf/build-config's remoteExposes builds the rspack exposes with. */
 function exposedFiles(remote: RemoteName): Record<string, string> {
   const folder = path.join(repoRoot, REMOTE_FOLDERS[remote]);
-  const config = readFileSync(path.join(folder, 'rspack.config.mjs'), 'utf8');
-  const files: Record<string, string> = {};
-  for (const match of config.matchAll(/'(\.\/[A-Za-z]+)':\s*'(\.\/src\/[^']+)'/g)) files[match[1] as string] = path.join(folder, match[2] as string);
-  return files;
+  const kebab = (module: string) =>
+    module
+      .slice(2)
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .toLowerCase();
+  return Object.fromEntries(REMOTE_EXPOSES[remote].map((module) => [module, path.join(folder, 'src', 'exposes', `${kebab(module)}.tsx`)]));
 }
 
 describe('text namespaces of the exposed modules', () => {
@@ -67,7 +71,7 @@ describe('text namespaces of the exposed modules', () => {
   );
 
   it.each(modules)('$remote $module reads only its declared namespaces, and keys that exist', ({ remote, module, file }) => {
-    expect(file, `${module} is not in ${remote}'s rspack.config.mjs`).toBeDefined();
+    expect(existsSync(file as string), `${module} of ${remote} has no file ${file}`).toBe(true);
     const declared = textNamespacesOf(remote, module);
     expect(
       declared.filter((namespace) => !REMOTE_TEXT_NAMESPACES[remote].includes(namespace)),

@@ -4,7 +4,8 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLocaleCode, localizePath, type SignInResult } from '@sf/contracts';
+import { localizePath, type SignInResult } from '@sf/contracts';
+import { isLocaleCode } from '@sf/remote-contract';
 import { originOfBrand } from '../../site-context';
 import { accountProfileRoutes } from './account-routes';
 import { refuseCrossSiteStateChange } from './csrf';

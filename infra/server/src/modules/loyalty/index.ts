@@ -3,7 +3,8 @@
  * paying with points. Decorates `fastify.loyalty`; checkout calls its order hooks inside its own transactions.
  */
 import fp from 'fastify-plugin';
-import { BRAND_KEYS, ENROLLMENT_SOURCE_PATTERN, type BrandKey } from '@sf/contracts';
+import { ENROLLMENT_SOURCE_PATTERN } from '@sf/contracts/loyalty';
+import { BRAND_KEYS, type BrandKey } from '@sf/remote-contract';
 import { loyaltyRoutes } from './routes';
 import { DEMO_MEMBER_EMAIL, seedDemoMember } from './seed';
 import { createLoyaltyService, type LoyaltyService } from './service';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { pointsEarned, type FeatureFlags, type LoyaltyAccount, type PlaceOrderBody, type PlaceOrderResult } from '@sf/contracts';
+import type { LoyaltyAccount, PlaceOrderBody, PlaceOrderResult } from '@sf/contracts';
+import { pointsEarned } from '@sf/contracts/loyalty';
+import type { FeatureFlags } from '@sf/remote-contract';
 import { describeDatabases } from '../../test/databases';
 import { CARDS, checkoutFixtures } from '../checkout/checkout-fixtures';
 import { newCustomer, SIGNED_IN, testCustomerResolver } from './loyalty-fixtures';

@@ -7,19 +7,9 @@
  * returned), so points move atomically with the order, like gift-card money.
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  BRAND_KEYS,
-  isLocaleCode,
-  LOCALES,
-  nextTierProgress,
-  pointsEarned,
-  pointsValue,
-  tierFor,
-  type BrandKey,
-  type Currency,
-  type LoyaltyAccount,
-  type LoyaltyLedgerKind,
-} from '@sf/contracts';
+import type { LoyaltyAccount } from '@sf/contracts';
+import { nextTierProgress, pointsEarned, pointsValue, tierFor, type LoyaltyLedgerKind } from '@sf/contracts/loyalty';
+import { BRAND_KEYS, isLocaleCode, LOCALES, type BrandKey, type Currency } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/http-errors';
 import type { OrderRow } from '../orders';

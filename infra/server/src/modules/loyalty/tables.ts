@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LoyaltyLedgerKind } from '@sf/contracts';
+import type { LoyaltyLedgerKind } from '@sf/contracts/loyalty';
 
 export const loyaltyMembers = pgTable(
   'loyalty_members',

@@ -8,7 +8,7 @@
  * `unsubscribeAddress(email, brand)`.
  */
 import fp from 'fastify-plugin';
-import { isLocaleCode } from '@sf/contracts';
+import { isLocaleCode } from '@sf/remote-contract';
 import { originOfBrand } from '../../site-context';
 import { createLinkSigner } from './links';
 import { newsletterRoutes } from './routes';

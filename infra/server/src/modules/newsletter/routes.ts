@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOCALES, type BrandKey, type LocaleCode } from '@sf/contracts';
+import { LOCALES, type BrandKey, type LocaleCode } from '@sf/remote-contract';
 import {
   ApiErrorSchema,
   NewsletterLinkResultSchema,

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { localizePath, type LocaleCode, type LocalePathConfig, type NewsletterStatus } from '@sf/contracts';
+import { localizePath, type LocalePathConfig, type NewsletterStatus } from '@sf/contracts';
+import type { LocaleCode } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../plugins/http-errors';
 import type { I18nService } from '../i18n';

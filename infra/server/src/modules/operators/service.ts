@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { KeyValueStore } from '../../db/key-value';
 import { operators } from './tables';
-import type { OperatorRole } from './roles';
+import { holdsRole, type OperatorRole } from './roles';
 
 export const OPERATOR_SESSION_IDLE_SECONDS = 30 * 60;
 export const OPERATOR_SESSION_MAX_SECONDS = 8 * 60 * 60;
@@ -81,6 +81,12 @@ export function createOperatorsService(db: Database, store: KeyValueStore, now: 
 
     async signOut(id: string | undefined): Promise<void> {
       if (id && id.length <= 100) await store.del(sessionKey(id));
+    },
+
+    /** Operators holding `role` (directly or through admin), e.g. the chat agents a conversation may go to. */
+    async withRole(role: OperatorRole): Promise<Array<{ id: string; email: string }>> {
+      const rows = await db.select({ id: operators.id, email: operators.email, roles: operators.roles }).from(operators).orderBy(operators.email);
+      return rows.filter((row) => holdsRole(row.roles, role)).map(({ id, email }) => ({ id, email }));
     },
   };
 }

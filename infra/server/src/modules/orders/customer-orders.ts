@@ -4,7 +4,8 @@
  * attempts that never became a purchase (waiting for 3-D Secure, or cancelled before payment: a declined card).
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
-import type { Currency, LifetimeValue, OrderHistory, OrderHistoryItem } from '@sf/contracts';
+import type { LifetimeValue, OrderHistory, OrderHistoryItem } from '@sf/contracts';
+import type { Currency } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import { normaliseOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';
 import { orders } from './tables';

@@ -1,6 +1,6 @@
 /** Human-friendly order numbers: the brand's two-letter prefix and 8 random digits, e.g. NB04718263. */
 import { randomInt } from 'node:crypto';
-import { BRANDS, type BrandKey } from '@sf/contracts';
+import { BRANDS, type BrandKey } from '@sf/remote-contract';
 
 export function newOrderNumber(brand: BrandKey): string {
   // Random rather than sequential: numbers reveal nothing about order volume and cannot be walked.

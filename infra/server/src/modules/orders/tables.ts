@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Currency, Order, OrderStatus } from '@sf/contracts';
+import type { Order, OrderStatus } from '@sf/contracts';
+import type { Currency } from '@sf/remote-contract';
 
 /** What an order must remember to undo its tenders: gift-card debits to refund when it is cancelled. */
 export interface GiftCardDebitRecord {

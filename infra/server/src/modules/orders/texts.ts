@@ -1,5 +1,5 @@
 /** Server-rendered texts (e-mails, the return label) from the `orders` namespace, in the order's language. */
-import { BRANDS, LOCALES, isLocaleCode, type BrandKey, type Currency } from '@sf/contracts';
+import { BRANDS, LOCALES, isLocaleCode, type BrandKey, type Currency } from '@sf/remote-contract';
 import type { I18nService } from '../i18n';
 
 export type Translate = (key: string, values?: Record<string, string>) => string;

@@ -3,7 +3,7 @@
  * language with `{{brandName}}` and other `{{values}}` filled in. Mails are rendered when queued, so the outbox
  * keeps exactly what the shopper received.
  */
-import { BRANDS, LOCALES, isLocaleCode, type BrandKey, type LocaleInfo } from '@sf/contracts';
+import { BRANDS, LOCALES, isLocaleCode, type BrandKey, type LocaleInfo } from '@sf/remote-contract';
 import type { I18nService } from '../i18n';
 
 export const escapeHtml = (value: string): string =>

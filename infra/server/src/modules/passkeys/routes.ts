@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { BRANDS, type BrandKey } from '@sf/contracts';
+import { BRANDS, type BrandKey } from '@sf/remote-contract';
 import {
   ApiErrorSchema,
   MAX_PASSKEYS,

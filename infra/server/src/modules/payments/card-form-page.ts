@@ -3,7 +3,7 @@
  * past, CVC), posts the card to the provider's token endpoint (the only endpoint that ever sees a card number) and
  * hands the parent window a token with postMessage, target origin = our own origin.
  */
-import type { Language } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 import { PAYMENT_MESSAGE_SOURCE } from '@sf/contracts';
 import { escapeHtml, providerTexts, type ProviderPage } from './provider-page';
 import { TEST_CARDS } from './test-card-store';

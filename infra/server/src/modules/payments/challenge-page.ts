@@ -3,7 +3,7 @@
  * one-time code (1234) or chooses Approve / Fail; the page records the answer with the provider and posts
  * `challenge-result` to the parent, which then asks our server to complete the payment.
  */
-import type { Language } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 import { PAYMENT_MESSAGE_SOURCE } from '@sf/contracts';
 import { escapeHtml, providerTexts, type ProviderPage } from './provider-page';
 

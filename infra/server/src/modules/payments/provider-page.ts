@@ -3,7 +3,7 @@
  * per-response nonce, no framework, texts from the cart namespace in the `lang` of the query.
  */
 import { randomBytes } from 'node:crypto';
-import { LANGUAGES, LOCALES, type Language, type LocaleCode } from '@sf/contracts';
+import { LANGUAGES, LOCALES, type Language, type LocaleCode } from '@sf/remote-contract';
 import type { FastifyReply } from 'fastify';
 import { readNamespace } from '../i18n';
 

@@ -4,7 +4,8 @@
  * updated for PERSONALISATION_RETENTION_DAYS are deleted, at most once an hour per instance, after a send.
  */
 import { eq, lt, sql } from 'drizzle-orm';
-import type { BrandKey, LocaleCode, PersonalisationEvent, PersonalisationProfile, ProductSummary, Recommendations } from '@sf/contracts';
+import type { PersonalisationEvent, PersonalisationProfile, ProductSummary, Recommendations } from '@sf/contracts';
+import type { BrandKey, LocaleCode } from '@sf/remote-contract';
 import { PERSONALISATION_RETENTION_DAYS, RECOMMENDATIONS_SHOWN } from '@sf/contracts/personalisation';
 import type { Database } from '../../db/client';
 import { pruneWhenDue } from '../../db/prune-when-due';

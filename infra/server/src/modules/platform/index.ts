@@ -20,9 +20,10 @@ export default fp(
         serverOverrides: SERVER_REMOTE_OVERRIDES,
         buildId: BUILD_ID,
         cache: environment === 'production',
+        releases: app.releases.state,
       }),
     );
     await app.register(platformRoutes);
   },
-  { name: 'platform', dependencies: ['config', 'database'] },
+  { name: 'platform', dependencies: ['config', 'database', 'releases'] },
 );

@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { HealthStatus, RemoteRegistry } from '@sf/contracts';
-import { REMOTE_NAMES } from '@sf/contracts';
+import { REMOTE_NAMES } from '@sf/remote-contract/remote-modules';
 import { describeDatabases } from '../../test/databases';
 import { buildTestApp, createRepoFixture } from '../../test/test-app';
 

@@ -1,18 +1,29 @@
 /** Platform endpoints: remote registry, latest build id (for reload-on-deploy) and the health check. */
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthStatusSchema, LatestBuildSchema, RemoteRegistrySchema } from '@sf/contracts/api';
 import type { HealthStatus } from '@sf/contracts';
 import { SERVER_VERSION } from '../../version';
+import { visitorPreview } from '../releases/visitor-preview';
 
 const tags = ['platform'];
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Issue 26: a preview visitor's registry and build id are the preview's (never cached: the answers say no-cache).
+  const previewContext = {
+    secret: app.config.APP_SECRET,
+    hostSuffix: app.config.PREVIEW_HOST_SUFFIX,
+    publicUrl: app.config.PUBLIC_URL,
+    state: app.releases.state,
+  };
+  const previewOf = (request: FastifyRequest) => visitorPreview(previewContext, request.hostname, request.cookies)?.name ?? null;
+
   app.get('/fapi/remotes', {
     schema: { tags, summary: 'Remote registry: where the shell loads each remote from', response: { 200: RemoteRegistrySchema } },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return app.remotes.registry();
+      return app.remotes.registry(previewOf(request));
     },
   });
 
@@ -23,9 +34,9 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({ timestamp: z.string().max(32).optional() }),
       response: { 200: LatestBuildSchema },
     },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { id: app.remotes.buildId() };
+      return { id: app.remotes.buildId(previewOf(request)) };
     },
   });
 

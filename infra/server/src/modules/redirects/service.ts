@@ -7,7 +7,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BrandKey, LocaleCode, Redirect, RedirectBody } from '@sf/contracts';
+import type { Redirect, RedirectBody } from '@sf/contracts';
+import type { BrandKey, LocaleCode } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import { ANY_SCOPE, redirects } from './tables';
 

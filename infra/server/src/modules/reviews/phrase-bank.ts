@@ -3,7 +3,7 @@
  * detail and closer), so a few dozen phrases give thousands of distinct, readable reviews in every site language.
  * Questions get the same treatment, with a staff answer.
  */
-import type { Language } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 
 type Band = 'good' | 'mixed' | 'poor';
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES } from '@sf/contracts';
+import { LOCALES } from '@sf/remote-contract';
 import {
   AnswerBodySchema,
   ApiErrorSchema,

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { LANGUAGES, type Language } from '@sf/contracts';
+import { LANGUAGES, type Language } from '@sf/remote-contract';
 import type { ReviewFit } from '@sf/contracts/api';
 import { insertByUnnest } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';

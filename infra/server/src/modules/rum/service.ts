@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { rateWebVital, type BrandKey, type RumBatch, type RumSummary } from '@sf/contracts';
+import { rateWebVital, type RumBatch, type RumSummary } from '@sf/contracts';
+import type { BrandKey } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import { pruneWhenDue } from '../../db/prune-when-due';
 import { rumMetrics } from './tables';

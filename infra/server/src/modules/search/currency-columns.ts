@@ -1,5 +1,5 @@
 /** Which listing columns hold a currency's prices and a warehouse's stock: the site picks them per request. */
-import { LOCALES, type Currency, type LocaleCode } from '@sf/contracts';
+import { LOCALES, type Currency, type LocaleCode } from '@sf/remote-contract';
 import { WAREHOUSE_OF_REGION, type WarehouseId } from '../catalog';
 import { sizeSystemOf } from '../catalog';
 

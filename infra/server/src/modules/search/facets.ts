@@ -1,8 +1,9 @@
 /** Turns facet count rows into the localised, ordered facets of a listing answer. */
-import { BRANDS, FACET_IDS, type BrandKey, type FacetId, type Language, type ListingFacet, type ListingFilters } from '@sf/contracts';
+import { FACET_IDS, type FacetId, type ListingFacet, type ListingFilters } from '@sf/contracts';
+import { BRANDS, type BrandKey, type Language } from '@sf/remote-contract';
 import type { FacetCountRow } from './facet-counts';
 import { priceRangeLabel, type PriceRange } from './price-buckets';
-import type { Currency } from '@sf/contracts';
+import type { Currency } from '@sf/remote-contract';
 
 /** Localised names of catalogue codes (colour and feature labels come from the catalog's vocabulary). */
 export interface FacetVocabulary {

@@ -4,7 +4,7 @@
  * a search matches every word typed, the last one also as a prefix (so the help box finds while typing).
  */
 import { sql } from 'drizzle-orm';
-import type { Language } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 import type { HelpTopicSlug } from '@sf/contracts/help';
 import type { Database } from '../../db/client';
 import { rowsOf } from './index-builder';

@@ -3,7 +3,8 @@
  * set-based upserts that only write rows whose content changed: a rerun on an unchanged catalogue writes nothing.
  */
 import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
-import { BRAND_KEYS, BRANDS, LANGUAGES, LOCALE_CODES, LOCALES, type BrandKey, type CategoryList, type Language, type LocaleCode } from '@sf/contracts';
+import type { CategoryList } from '@sf/contracts';
+import { BRAND_KEYS, BRANDS, LANGUAGES, LOCALE_CODES, LOCALES, type BrandKey, type Language, type LocaleCode } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import type { ProductIndexRecord } from '../catalog';

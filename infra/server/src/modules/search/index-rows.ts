@@ -1,5 +1,6 @@
 /** Turns the catalog's index records into search rows (pure, so the builder and the tests share it). */
-import { LANGUAGES, productPath, type Language } from '@sf/contracts';
+import { productPath } from '@sf/contracts';
+import { LANGUAGES, type Language } from '@sf/remote-contract';
 import type { ProductIndexRecord, SizeChartId } from '../catalog';
 import { SIZE_VIEWS, type SizeView } from './currency-columns';
 import { COLOUR_BITS, FEATURE_BITS, SIZE_BITS } from './facet-bits';

@@ -6,7 +6,8 @@
  * One scan instead of two (counts, then a filtered and sorted page) halves the database work of a broad scope.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Language, ListingSort } from '@sf/contracts';
+import type { ListingSort } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 import type { SiteColumns } from './currency-columns';
 import { GENDERS } from './facet-bits';
 import { RECORD_FIELDS } from './record-layout';

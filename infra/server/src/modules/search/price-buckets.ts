@@ -1,6 +1,6 @@
 /** Price facet buckets per currency, and their labels in the shopper's locale ("£50–£99.99", "50–99,99 €"). */
 import { PRICE_BUCKET_PATTERN } from '@sf/contracts/api';
-import type { Currency } from '@sf/contracts';
+import type { Currency } from '@sf/remote-contract';
 
 export interface PriceRange {
   value: string;

@@ -3,7 +3,7 @@
  * is replaced by the closest vocabulary word of the brand (pg_trgm similarity), and the adjusted term is searched.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { BrandKey, Language } from '@sf/contracts';
+import type { BrandKey, Language } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import { rowsOf } from './index-builder';
 import type { ListingScope } from './listing-query';

@@ -3,12 +3,11 @@
  * discounts, plus suggestions, product cards by id (favourites) and index maintenance.
  */
 import { sql } from 'drizzle-orm';
-import { LOCALES } from '@sf/contracts';
+import { LOCALES } from '@sf/remote-contract';
 import type {
   Category,
   CollectionListing,
   Collections,
-  Language,
   ListingFilters,
   ListingSort,
   ProductList,
@@ -16,6 +15,7 @@ import type {
   SearchResult,
   Suggestions,
 } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import { COLLECTION_RULES, COLLECTION_SLUGS, describeCollection, isCollectionSlug, saleRule } from './collections';

@@ -1,6 +1,7 @@
 /** As-you-type suggestions: popular phrases, categories and products for a prefix, each one indexed query. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Language, Suggestions } from '@sf/contracts';
+import type { Suggestions } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';
 import { siteColumns, type SiteColumns } from './currency-columns';

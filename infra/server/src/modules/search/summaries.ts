@@ -1,5 +1,6 @@
 /** Product cards straight from listing rows: localised name, price in the site currency, badges from stock and sale. */
-import type { Currency, ProductSummary } from '@sf/contracts';
+import type { ProductSummary } from '@sf/contracts';
+import type { Currency } from '@sf/remote-contract';
 import { secondViewPicture } from '../catalog';
 import { pictureOfImage } from '../images';
 

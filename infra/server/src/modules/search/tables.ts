@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, customType, date, index, integer, jsonb, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core';
-import type { BrandKey, Language } from '@sf/contracts';
+import type { BrandKey, Language } from '@sf/remote-contract';
 
 export const SEARCH_LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'pt'] as const satisfies readonly Language[];
 /** Brands with their own text indexes (listed here because migrations are generated from this file alone). */

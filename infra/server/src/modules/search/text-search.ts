@@ -1,5 +1,5 @@
 /** PostgreSQL text search configuration per language: stemming follows the shopper's language (Polish has none built in). */
-import type { Language } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 
 export const TEXT_SEARCH_CONFIG: Record<Language, string> = {
   en: 'english',

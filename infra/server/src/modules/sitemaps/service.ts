@@ -5,7 +5,8 @@
  * and the CMS once per brand and kept until the change feed says the catalogue or the content changed; the XML is
  * written per request from them (a big catalogue's files in every locale would not fit in memory as text).
  */
-import { LOCALE_CODES, ROUTES, type BrandKey, type LocaleCode, type LocalePathConfig, localizePath } from '@sf/contracts';
+import { ROUTES, type LocalePathConfig, localizePath } from '@sf/contracts';
+import { LOCALE_CODES, type BrandKey, type LocaleCode } from '@sf/remote-contract';
 import type { CatalogService } from '../catalog';
 import type { ContentService } from '../content';
 import type { ChangeFeed } from '../../plugins/change-feed';

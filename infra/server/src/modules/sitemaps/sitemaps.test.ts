@@ -5,7 +5,7 @@
  */
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCALE_CODES, type BrandKey } from '@sf/contracts';
+import { LOCALE_CODES, type BrandKey } from '@sf/remote-contract';
 import { count, eq } from 'drizzle-orm';
 import { describeDatabases } from '../../test/databases';
 import { createRepoFixture } from '../../test/test-app';

@@ -1,6 +1,6 @@
 /** The store maps' country outlines: drawn from Natural Earth shapes, and every seeded store falls inside its frame. */
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@sf/contracts';
+import { LOCALES } from '@sf/remote-contract';
 import { projectMapPoint } from '@sf/contracts/store-pickup';
 import { countryMap } from './country-outline';
 import { STORES } from './seed-data';

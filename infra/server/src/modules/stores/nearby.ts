@@ -9,7 +9,7 @@
  * (bench/stores-bench.ts).
  */
 import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
-import { LOCALES } from '@sf/contracts';
+import { LOCALES } from '@sf/remote-contract';
 import { distanceIn, distanceUnitOf, isStoreOpenAt, NEAREST_STORES_MAX, storeTimeZone, type DistanceUnit } from '@sf/contracts/store-pickup';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';

@@ -6,7 +6,8 @@
  * exists and the numbers are made up. Opening hours follow each country's usual shop hours (Sunday closed in Germany,
  * Austria, Switzerland, Poland, Spain, France and Belgium); stores in mountain towns keep their own hours.
  */
-import { BRANDS, STORE_SERVICES, STORE_WEEKDAYS, type BrandKey, type StoreOpeningDay, type StoreService } from '@sf/contracts';
+import { STORE_SERVICES, STORE_WEEKDAYS, type StoreOpeningDay, type StoreService } from '@sf/contracts';
+import { BRANDS, type BrandKey } from '@sf/remote-contract';
 
 export interface StoreSeed {
   id: string;

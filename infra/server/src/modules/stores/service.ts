@@ -4,7 +4,8 @@
  */
 import { countryMap } from './country-outline';
 import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { LOCALES, type Store, type StoreList } from '@sf/contracts';
+import type { Store, StoreList } from '@sf/contracts';
+import { LOCALES } from '@sf/remote-contract';
 import { storeTimeZone } from '@sf/contracts/store-pickup';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../site-context';

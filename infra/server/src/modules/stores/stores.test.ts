@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BRAND_KEYS, BRANDS, LOCALE_CODES, LOCALES, STORE_QUERY_MAX, STORE_WEEKDAYS, type StoreList } from '@sf/contracts';
+import { STORE_QUERY_MAX, STORE_WEEKDAYS, type StoreList } from '@sf/contracts';
+import { BRAND_KEYS, BRANDS, LOCALE_CODES, LOCALES } from '@sf/remote-contract';
 import { describeDatabases } from '../../test/databases';
 import { STORES } from './seed-data';
 import { distanceKm, foldForSearch } from './service';

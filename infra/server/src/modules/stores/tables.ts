@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { BrandKey, StoreOpeningDay, StoreService } from '@sf/contracts';
+import type { StoreOpeningDay, StoreService } from '@sf/contracts';
+import type { BrandKey } from '@sf/remote-contract';
 
 export const stores = pgTable(
   'stores',

@@ -1,6 +1,6 @@
 // The loyalty texts as the server serves them (infra/server i18n module), so tests fail when a key is missing or
 // misspelled; the account area's texts come along for the shared page frame (headings, load states).
-import { LOCALES, type Language, type LocaleCode } from '@sf/contracts';
+import { LOCALES, type Language, type LocaleCode } from '@sf/remote-contract';
 import { changeLocale, i18n, initI18n } from '@sf/i18n';
 import en from '../../../../../infra/server/src/modules/i18n/texts/en/loyalty.json';
 import de from '../../../../../infra/server/src/modules/i18n/texts/de/loyalty.json';

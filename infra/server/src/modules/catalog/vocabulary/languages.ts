@@ -1,5 +1,5 @@
 /** Catalogue words are written as 8-tuples in the order of contracts' LANGUAGES; this turns them into maps. */
-import { LANGUAGES, type Language } from '@sf/contracts';
+import { LANGUAGES, type Language } from '@sf/remote-contract';
 
 /** en de fr it es nl pl pt */
 export type Words = readonly [string, string, string, string, string, string, string, string];

@@ -1,5 +1,5 @@
 /** Every language's help centre; other languages of the site read English (the big ones are all written here). */
-import type { Language } from '@sf/contracts';
+import type { Language } from '@sf/remote-contract';
 import { DE } from './de';
 import { EN } from './en';
 import { ES } from './es';
