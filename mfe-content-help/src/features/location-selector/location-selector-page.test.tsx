@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LocationSelector } from '@sf/contracts';
 import { on, routeDataKey, siteInfo, type PageProps, type RouteInfo } from '@sf/remote-contract';
 import { stubApi } from '../../testing/fake-api';
@@ -76,7 +76,8 @@ describe('LocationSelectorPage', () => {
     expect(screen.getByTestId('location-selector-loading')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'English', current: 'page' })).toBeTruthy();
     expect(urls).toEqual(['/fapi/pages/location-selector']);
-    expect(meta).toEqual([{ title: 'Choose your country or region', description: expect.any(String) }]);
+    // The head is set in an effect after the list is committed; on a loaded machine it may run a task later.
+    await waitFor(() => expect(meta).toEqual([{ title: 'Choose your country or region', description: expect.any(String) }]));
     stop();
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const registration = { waiting: null as FakeWorker | null, update: vi.fn(() => Promise.resolve()) };
+const registration = { waiting: null as FakeWorker | null, update: vi.fn(() => Promise.resolve()), unregister: vi.fn(() => Promise.resolve(true)) };
 vi.mock('workbox-window', () => ({
   Workbox: class {
     addEventListener() {}
@@ -26,6 +26,7 @@ function fakeWindow(controlled: boolean) {
     navigator: { serviceWorker: container },
     document: new EventTarget(),
     setInterval: () => 0,
+    clearInterval: () => undefined,
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
   });
   return { win: win as unknown as Window, container };
@@ -50,16 +51,33 @@ describe('the "new version available" prompt\'s Reload (spec §4)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('reloads anyway when the browser has not started the new version after 3 s (the old one still busy)', async () => {
+  it('gives the registration up and reloads from the network when the new version has not started activating after 3 s', async () => {
     const { win } = fakeWindow(true);
     const reload = vi.fn();
     const worker = new FakeWorker();
     registration.waiting = worker;
+    registration.unregister.mockClear();
     (await registerServiceWorker(win, 'uk-en', reload))?.updateNow();
     vi.advanceTimersByTime(2900);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(200);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(registration.unregister).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets an activation in progress finish, then reloads once, keeping the registration', async () => {
+    const { win } = fakeWindow(true);
+    const reload = vi.fn();
+    const worker = new FakeWorker();
+    registration.waiting = worker;
+    registration.unregister.mockClear();
+    (await registerServiceWorker(win, 'uk-en', reload))?.updateNow();
+    worker.moveTo('activating');
+    vi.advanceTimersByTime(5000);
+    expect(reload).not.toHaveBeenCalled();
+    worker.moveTo('activated');
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(registration.unregister).not.toHaveBeenCalled();
   });
 
   it('reloads at once when no version waits any more (another tab already activated it)', async () => {

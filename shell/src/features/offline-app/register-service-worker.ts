@@ -73,12 +73,14 @@ export async function registerServiceWorker(
         if (waiting.state === 'activated') reloadOnce();
       });
       waiting.postMessage({ type: 'SKIP_WAITING' });
-      // Chromium activates a worker that skips waiting only once the old one has no request in flight, and this
-      // page's own long requests (the flag stream) can keep it busy: if it has not started activating soon, the
-      // reload the shopper asked for goes ahead and ends them; the new worker then takes over the reloaded page.
+      // Chromium stops the old worker to activate the new one; a request from this page in that very moment (a late
+      // chunk, a poll) restarts it, and the activation is then dropped until the page leaves, when the old worker is
+      // stopped in the middle of the reload's own navigation, which never answers (seen in the browser test under load).
+      // So if the new version is not activating soon, this registration is given up and the page reloads from the
+      // network; the reloaded page registers the new version afresh (the offline basket queue is kept in IndexedDB).
       win.setTimeout(() => {
-        // Also when it went redundant (a newer version replaced it): the reload is what the shopper asked for.
-        if (waiting.state === 'installed' || waiting.state === 'redundant') reloadOnce();
+        if (waiting.state === 'installed' && registration) void registration.unregister().finally(reloadOnce);
+        else if (waiting.state === 'redundant') reloadOnce();
       }, ACTIVATION_WAIT_MS);
     },
     post: (message) => win.navigator.serviceWorker.controller?.postMessage(message),
