@@ -89,6 +89,9 @@ async function openConsole(api: AgentApi) {
   const fake = renderConsole(api);
   await waitFor(() => expect(fake.sockets).toHaveLength(1));
   act(() => fake.latest().accept());
+  // The page subscribes to the connection in a render of its own: frames delivered before it would land unseen by
+  // the assertions that follow them (on a loaded machine that render comes a task later).
+  await screen.findByText('Connected: new conversations and messages appear here as they arrive.');
   return fake;
 }
 
