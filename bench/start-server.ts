@@ -13,11 +13,11 @@ export interface Storefront {
 }
 
 /**
- * Starts the real server (production build; a fresh embedded database unless `env` names one) and resolves once it
+ * Starts the real server (the compiled build, dist/main.js; a fresh embedded database unless `env` names one) and resolves once it
  * is healthy. `nodeArgs`: extra node flags for the server, e.g. `--cpu-prof`.
  */
 export async function startStorefront(port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Storefront> {
-  const child: ChildProcess = spawn('node', [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn('node', [...nodeArgs, '--enable-source-maps', 'dist/main.js'], {
     cwd: path.join(repoRoot, 'infra/server'),
     env: {
       ...process.env,
