@@ -29,6 +29,8 @@ export async function startStorefront(port: number, env: Record<string, string> 
       LOG_LEVEL: 'warn',
       // The load generator stands where a balancer would and gives each simulated shopper its own X-Forwarded-For.
       TRUST_PROXY: 'loopback',
+      // No balancer to drain from: stop at once.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
