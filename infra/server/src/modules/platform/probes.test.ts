@@ -114,7 +114,7 @@ describe('probes', () => {
     expect(await liveness(app)).toBe(200);
 
     redis = await startRedis(port);
-    await expect.poll(async () => (await readiness(app)).status, { timeout: 15_000, intervals: [250] }).toBe(200);
+    await expect.poll(async () => (await readiness(app)).status, { timeout: 15_000, interval: 250 }).toBe(200);
   });
 
   const postgres = inject('postgres');
@@ -150,6 +150,6 @@ describe('probes', () => {
     expect((await app.inject({ method: 'GET', url: '/fapi/remotes' })).statusCode).toBe(200);
 
     await relay.restore();
-    await expect.poll(async () => (await readiness(app)).status, { timeout: 15_000, intervals: [250] }).toBe(200);
+    await expect.poll(async () => (await readiness(app)).status, { timeout: 15_000, interval: 250 }).toBe(200);
   });
 });
