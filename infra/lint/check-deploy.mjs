@@ -5,8 +5,7 @@
  *   probes, requests and limits, non-root, an autoscaler and a disruption budget for the server;
  * - the compose file (services, the files it names) and the Dockerfile (a supported Node LTS, non-root, a health check);
  * - the HAProxy configuration with `haproxy -c` when HAProxy is installed (CI installs it);
- * - the server image is built when a Docker daemon answers and has the base images (nothing is pulled;
- *   SF_SKIP_IMAGES=1 skips it).
+ * - the server image is built when a Docker daemon answers and has the base images (nothing is pulled).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -122,7 +121,6 @@ function checkHaproxy() {
 }
 
 function buildImage(dockerfile) {
-  if (process.env.SF_SKIP_IMAGES === '1') return 'image build skipped (SF_SKIP_IMAGES=1)';
   if (spawnSync('docker', ['info'], { stdio: 'ignore' }).status !== 0) return 'no Docker daemon: image not built';
   // A build may only use what is here: no install step downloads anything but npm and Debian packages.
   const bases = [...readFileSync(dockerfile, 'utf8').matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1]).filter((base) => base.includes(':'));

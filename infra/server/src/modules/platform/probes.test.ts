@@ -109,7 +109,9 @@ describe('probes', () => {
     await expect.poll(async () => (await readiness(app)).status, { timeout: 5_000 }).toBe(200);
 
     await stopRedis(redis);
-    await expect.poll(async () => (await readiness(app)).body, { timeout: 10_000 }).toMatchObject({ ready: false, redis: 'down', problems: ['redis: not reachable'] });
+    await expect
+      .poll(async () => (await readiness(app)).body, { timeout: 10_000 })
+      .toMatchObject({ ready: false, redis: 'down', problems: ['redis: not reachable'] });
     expect((await readiness(app)).status).toBe(503);
     expect(await liveness(app)).toBe(200);
 
