@@ -13,11 +13,11 @@ export interface Storefront {
 }
 
 /**
- * Starts the real server (production build; a fresh embedded database unless `env` names one) and resolves once it
+ * Starts the real server (the compiled build, dist/main.js; a fresh embedded database unless `env` names one) and resolves once it
  * is healthy. `nodeArgs`: extra node flags for the server, e.g. `--cpu-prof`.
  */
 export async function startStorefront(port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Storefront> {
-  const child: ChildProcess = spawn('node', [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn('node', [...nodeArgs, '--enable-source-maps', 'dist/main.js'], {
     cwd: path.join(repoRoot, 'infra/server'),
     env: {
       ...process.env,
@@ -29,6 +29,8 @@ export async function startStorefront(port: number, env: Record<string, string> 
       LOG_LEVEL: 'warn',
       // The load generator stands where a balancer would and gives each simulated shopper its own X-Forwarded-For.
       TRUST_PROXY: 'loopback',
+      // No balancer to drain from: stop at once.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

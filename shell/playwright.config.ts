@@ -14,7 +14,8 @@ const runId = `${process.pid}`;
 // Issue 26: the artefact store the first server and releases.spec.ts share (workers inherit the runner's env).
 process.env.E2E_ARTEFACT_DIR ??= path.join(os.tmpdir(), `sf-e2e-artefacts-${runId}`);
 const server = (port: number, extraEnv: Record<string, string>) => ({
-  command: 'node --import tsx src/main.ts',
+  // The compiled server (npm run build), as production runs it.
+  command: 'node --enable-source-maps dist/main.js',
   cwd: path.join(repoRoot, 'infra/server'),
   url: `http://127.0.0.1:${port}/healthcheck/status`,
   timeout: 120_000,

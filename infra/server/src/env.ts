@@ -181,6 +181,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be letters, digits, ":", "_" or "-"')
     .default('sf:chat'),
+  /**
+   * Issue 28, graceful shutdown: after SIGTERM the instance answers "not ready" (so the balancer takes it out) and
+   * keeps serving for this long before it stops accepting connections; in-flight requests then finish.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  /** The most a shutdown may take after draining; past it the process exits anyway (status 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
+  /** How long the readiness probe waits for the database's answer before it calls it down. */
+  READINESS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2_000),
   /** Shared state between instances (sessions, rate limits, change feed, chat fan-out) when set. */
   REDIS_URL: z
     .string()

@@ -21,9 +21,33 @@ await app.listen({
   },
 });
 
+// Graceful shutdown (issue 28): fail readiness at once so the balancer stops sending new work, keep serving for
+// SHUTDOWN_DRAIN_MS while it notices (SIGTERM, what orchestrators send; Ctrl-C skips the wait), then close: no new connections, in-flight requests finish, SSE and WebSocket
+// clients are told to reconnect (to another instance), the database and Redis are closed. A second signal, or a
+// shutdown past SHUTDOWN_TIMEOUT_MS, ends the process at once.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal} received, closing`);
-    void app.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (stopping) {
+      app.log.warn(`${signal} received again, exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    const drainMs = signal === 'SIGTERM' ? env.SHUTDOWN_DRAIN_MS : 0;
+    app.lifecycle.startDraining();
+    app.log.info(`${signal} received: not ready, draining for ${drainMs} ms, then closing`);
+    setTimeout(() => {
+      app.log.error(`shutdown took over ${env.SHUTDOWN_TIMEOUT_MS} ms after draining, exiting`);
+      process.exit(1);
+    }, drainMs + env.SHUTDOWN_TIMEOUT_MS).unref();
+    setTimeout(() => {
+      void app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, drainMs);
   });
 }

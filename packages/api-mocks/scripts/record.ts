@@ -100,7 +100,7 @@ function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-mocks-record-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
   cwd: path.join(repoRoot, 'infra/server'),
   env: { ...withoutDatabase(process.env), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: origin, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -25,6 +25,12 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Round trip used by the health check. */
   ping(): Promise<void>;
+  /**
+   * Runs `run` while no other process runs it on the same database: instances starting together on one PostgreSQL
+   * (a scaled deployment) migrate and seed one after another, not at once. A session advisory lock on a connection
+   * of its own; PGlite has a single opener, so it just runs.
+   */
+  exclusively<T>(run: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory, used as the seeded template of the test suite. */
   dumpDataDir?: () => Promise<Blob>;
@@ -95,5 +101,23 @@ function handleOn(pool: pg.Pool, driver: DatabaseDriver): Omit<DatabaseHandle, '
     driver,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await pool.query('select 1')),
+    exclusively: driver === 'postgres' ? (run) => holdingStartupLock(pool, run) : (run) => run(),
   };
+}
+
+/** Any constant shared by every instance of this storefront; "sf-startup" as an int8. */
+const STARTUP_LOCK_KEY = 0x73662d7374617274n;
+
+async function holdingStartupLock<T>(pool: pg.Pool, run: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+    try {
+      return await run();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release();
+  }
 }

@@ -88,3 +88,28 @@ for (const driver of availableDrivers()) {
     });
   });
 }
+
+// Issue 28: three instances of a scaled deployment start together on one empty PostgreSQL.
+describe.skipIf(!availableDrivers().includes('postgres'))('three instances starting at once on an empty PostgreSQL', () => {
+  it('migrate and seed one after another under the startup lock: one seeds, the others find the data', { timeout: 240_000 }, async () => {
+    const database = await createTestDatabase('postgres', { empty: true });
+    const handles = await Promise.all([database.open(), database.open(), database.open()]);
+    try {
+      const inserted = await Promise.all(
+        handles.map((each) =>
+          each.exclusively(async () => {
+            await each.migrate();
+            return seedIfEmpty(each.db, { productsPerBrand: 5 });
+          }),
+        ),
+      );
+      expect(inserted.filter((rows) => rows > 0)).toHaveLength(1);
+      expect(inserted.filter((rows) => rows === 0)).toHaveLength(2);
+      const [row] = await (handles[0] as DatabaseHandle).db.select({ value: count() }).from(products);
+      expect(row?.value).toBe(5 * BRAND_KEYS.length);
+    } finally {
+      for (const each of handles) await each.close();
+      await database.dispose();
+    }
+  });
+});

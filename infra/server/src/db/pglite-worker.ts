@@ -27,6 +27,15 @@ const removeSocketDir = (dir: string) => {
   rmSync(dir, { recursive: true, force: true });
   socketDirs.delete(dir);
 };
+/**
+ * The thread's entry. Compiled (scripts/build.mjs), this code runs from dist/main.js and the thread from
+ * dist/pglite-server.js beside it; from the TypeScript sources (tests, npm run dev) a bootstrap registers tsx in the
+ * thread, which inherits no loader, then loads pglite-server.ts.
+ */
+const PGLITE_THREAD_ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./pglite-bootstrap.mjs', import.meta.url)
+  : new URL('./pglite-server.js', import.meta.url);
+
 process.once('exit', () => {
   for (const dir of socketDirs) removeSocketDir(dir);
 });
@@ -40,8 +49,7 @@ export async function startPgliteWorker(options: { dataDir?: string; template?: 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(template ? { template } : {}),
   };
-  // The bootstrap registers tsx in the thread, then loads pglite-server.ts.
-  const worker = new Worker(new URL('./pglite-bootstrap.mjs', import.meta.url), {
+  const worker = new Worker(PGLITE_THREAD_ENTRY, {
     workerData: serverOptions,
     transferList: template ? [template] : [],
     execArgv: [],

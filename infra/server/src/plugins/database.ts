@@ -32,8 +32,10 @@ export default fp<DatabasePluginOptions>(
           : { driver: 'pglite', dataDir: resolveDataDir(DATA_DIR, app.paths.repoRoot) },
       ));
     if (!options.handle) app.addHook('onClose', () => handle.close());
-    await handle.migrate();
-    const inserted = await seedIfEmpty(handle.db, { imagesDir: resolveImagesDir(app.config.IMAGES_DIR, app.paths.repoRoot) });
+    const inserted = await handle.exclusively(async () => {
+      await handle.migrate();
+      return seedIfEmpty(handle.db, { imagesDir: resolveImagesDir(app.config.IMAGES_DIR, app.paths.repoRoot) });
+    });
     if (inserted > 0) app.log.info(`seeded ${inserted} demo rows`);
     app.decorate('database', handle);
   },

@@ -2870,6 +2870,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/healthz/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers (no dependency is asked) */
+        get: operations["getHealthzLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: database and Redis reachable and not shutting down (503 takes the instance out of rotation) */
+        get: operations["getHealthzReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/images/looks/{file}": {
         parameters: {
             query?: never;
@@ -25398,6 +25432,75 @@ export interface operations {
                         status: "ok" | "degraded";
                         uptimeSeconds: number;
                         version: string;
+                    };
+                };
+            };
+        };
+    };
+    getHealthzLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "alive";
+                        uptimeSeconds: number;
+                    };
+                };
+            };
+        };
+    };
+    getHealthzReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        database: "up" | "down" | "not configured";
+                        draining: boolean;
+                        problems: string[];
+                        ready: boolean;
+                        /** @enum {string} */
+                        redis: "up" | "down" | "not configured";
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        database: "up" | "down" | "not configured";
+                        draining: boolean;
+                        problems: string[];
+                        ready: boolean;
+                        /** @enum {string} */
+                        redis: "up" | "down" | "not configured";
                     };
                 };
             };

@@ -62,10 +62,17 @@ export default fp(
         },
       }),
     );
-    // Abandoned challenges give their stock back; unref'd so a timer never keeps the process alive.
+    // Abandoned challenges give their stock back, and orders a killed instance left half-way are settled within
+    // INTERRUPTED_ORDER_MS + one sweep (45 s); unref'd so a timer never keeps the process alive.
     const sweeper = setInterval(() => {
       app.checkout.expireStale().catch((error: unknown) => app.log.error({ err: error }, 'expiring stale orders failed'));
-    }, 60_000);
+      app.checkout
+        .recoverInterrupted()
+        .then(({ paid, cancelled }) => {
+          if (paid + cancelled > 0) app.log.warn(`recovered interrupted orders: ${paid} paid, ${cancelled} cancelled`);
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'recovering interrupted orders failed'));
+    }, 15_000);
     sweeper.unref();
     app.addHook('onClose', async () => clearInterval(sweeper));
   },

@@ -27,6 +27,12 @@ export interface PlaceOrderOutcome {
 
 /** How long a 3-D Secure challenge may hold stock before the order is cancelled. */
 export const STALE_ORDER_MS = 30 * 60_000;
+/**
+ * Issue 28: an order still `created` this long after it was written, with no 3-D Secure challenge pending, was left
+ * half-way by an instance that died between the order's commit and the payment's answer (no live request takes this
+ * long: a provider call that did would have timed out). The recovery settles it from the payment's recorded outcome.
+ */
+export const INTERRUPTED_ORDER_MS = 30_000;
 
 export const IDEMPOTENCY_MISMATCH = 'Idempotency-Key was already used with a different request';
 const paymentRequired = (message: string) => new HttpError(402, message);
@@ -271,6 +277,35 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
         if (done) cancelled += 1;
       }
       return cancelled;
+    },
+
+    /**
+     * Issue 28: orders an instance left half-way (killed after the order committed, before its payment's outcome was
+     * written to it). An authorised payment pays the order (the shopper's retry with the same key then gets that
+     * answer); otherwise an unrecorded attempt is voided at the provider and the order cancelled, its stock, gift-card
+     * money and points given back. Every step is conditional, so instances running it at once do each order once.
+     */
+    async recoverInterrupted(minAgeMs: number = INTERRUPTED_ORDER_MS, now: Date = new Date()): Promise<{ paid: number; cancelled: number }> {
+      const outcome = { paid: 0, cancelled: 0 };
+      for (const row of await orders.staleCreated(new Date(now.getTime() - minAgeMs))) {
+        if (row.challengeUrl) continue; // a shopper answering 3-D Secure: the 30-minute expiry's
+        const attempts = await deps.payments.forOrder(row.orderNumber);
+        const authorized = attempts.find((attempt) => attempt.status === 'authorized');
+        try {
+          if (authorized) {
+            const method = { code: authorized.provider, additionalData: { amount: authorized.amount, label: paymentLabel(authorized.display) } };
+            await settlement.settlePaid(row, { paymentId: authorized.paymentId, paymentMethods: [...row.paymentMethods, method] });
+            outcome.paid += 1;
+            continue;
+          }
+          for (const attempt of attempts) if (attempt.status === 'pending') await deps.payments.abandon(attempt.paymentId);
+          await settlement.cancel(row, 'The payment could not be confirmed; nothing was charged');
+          outcome.cancelled += 1;
+        } catch {
+          // Moved on meanwhile (another instance, or the shopper's retry): its conditional update refused; leave it.
+        }
+      }
+      return outcome;
     },
 
     /** The shopper answered the 3-D Secure challenge: paid, or cancelled with the stock and gift cards given back. */

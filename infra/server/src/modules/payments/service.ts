@@ -185,6 +185,34 @@ export function createPaymentsService(db: Database, providers: ProviderRegistry,
       await setStatus(row, refundedAmount === row.amount ? 'refunded' : row.status, ['captured', 'refunded'], { refundedAmount });
     },
 
+    /**
+     * Issue 28: the attempts made for an order (order_ref), for the recovery of orders an instance left half-way.
+     * Non-sensitive columns only, as `details`.
+     */
+    async forOrder(orderRef: string) {
+      const rows = await db.select().from(payments).where(eq(payments.orderRef, orderRef));
+      return rows.map((row) => ({
+        paymentId: row.id,
+        provider: row.provider as ProviderTender['code'],
+        status: row.status,
+        amount: row.amount,
+        display: { amount: row.amount, cardBrand: row.cardBrand, cardLast4: row.cardLast4, bnplPlan: row.bnplPlan } satisfies PaymentDisplay,
+      }));
+    },
+
+    /**
+     * Issue 28: an attempt whose outcome was never recorded (the instance died while the provider answered). The
+     * provider is told to release whatever it may have authorised, and the attempt is closed as voided.
+     */
+    async abandon(paymentId: string): Promise<void> {
+      const row = await payment(paymentId);
+      if (row.status !== 'pending') return;
+      await providerOf(row.provider)
+        .void(paymentId)
+        .catch(() => undefined);
+      await setStatus(row, 'voided', ['pending']);
+    },
+
     /** Non-sensitive details of a payment, for order records (brand and last four digits, BNPL plan). */
     async details(paymentId: string) {
       const row = await payment(paymentId);
