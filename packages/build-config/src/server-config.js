@@ -29,6 +29,20 @@ function serverShared(isHost) {
  * @param {{ dir: string, kind: 'host' | 'remote', name: string, exposes?: Record<string, string>, serverEntry?: string }} options
  * @param {{ mode?: string }} argv
  */
+/**
+ * The server build is CommonJS, but the app's package.json says "type": "module": without a package.json of its own,
+ * Node (the compiled server, issue 28) would read dist/server/*.js as ES modules and `require` would be undefined.
+ */
+const commonJsFolder = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CommonJsFolder', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CommonJsFolder', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('package.json', new rspack.sources.RawSource(`${JSON.stringify({ type: 'commonjs' })}\n`));
+      });
+    });
+  },
+};
+
 export function createServerConfig(options, argv = {}) {
   const production = argv.mode !== 'development';
   const isHost = options.kind === 'host';
@@ -67,6 +81,7 @@ export function createServerConfig(options, argv = {}) {
         dev: false,
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      commonJsFolder,
       // One file per server build: the server loads it once and keeps it, so chunks would only add round trips (and
       // a chunk request is made by the remote's own federation instance, which the host's loader hooks do not see).
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
