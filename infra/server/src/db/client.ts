@@ -28,6 +28,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory, used as the seeded template of the test suite. */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only (a PGlite directory has one process): takes the session-level advisory lock `key` on a connection
+   * of its own, waiting while another process holds it, and resolves with its release (idempotent).
+   */
+  holdLock?: (key: string) => Promise<() => Promise<void>>;
 }
 
 export type DatabaseOptions =
@@ -74,7 +79,34 @@ async function openPostgres(url: string, poolSize = 10, queryTimeoutMs?: number)
   // afterwards); the wait bounds a blackholed network and a saturated pool. It is generous: under a burst a checkout
   // that waited for a connection is better than one refused mid-way.
   const pool = await openPool('PostgreSQL', { connectionString: url, max: poolSize, ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}) });
-  return { ...handleOn(pool, 'postgres'), close: () => pool.end() };
+  return { ...handleOn(pool, 'postgres'), holdLock: (key) => holdSessionLock(pool, key), close: () => pool.end() };
+}
+
+/** Polls pg_try_advisory_lock rather than waiting in pg_advisory_lock, which the pool's query timeout would cut. */
+async function holdSessionLock(pool: pg.Pool, key: string): Promise<() => Promise<void>> {
+  const client = await pool.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as locked', [key]);
+      if (rows[0]?.locked) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } catch (error) {
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    try {
+      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+      client.release();
+    } catch (error) {
+      // Closing the connection ends its session, and the lock with it.
+      client.release(error instanceof Error ? error : true);
+    }
+  };
 }
 
 async function openPool(label: string, config: pg.PoolConfig): Promise<pg.Pool> {

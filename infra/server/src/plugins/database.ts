@@ -9,6 +9,8 @@ import { resolveDataDir, resolveImagesDir } from '../paths';
 
 /** A request's query never runs longer than this (the first start's seeding queries take a few seconds at most). */
 const QUERY_TIMEOUT_MS = 30_000;
+/** The advisory lock under which an instance does its start-up database work (migrations, seeds of every module). */
+export const BOOT_LOCK = 'storefront:boot';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +33,20 @@ export default fp<DatabasePluginOptions>(
           ? { driver: 'postgres', url: DATABASE_URL, queryTimeoutMs: QUERY_TIMEOUT_MS }
           : { driver: 'pglite', dataDir: resolveDataDir(DATA_DIR, app.paths.repoRoot) },
       ));
-    if (!options.handle) app.addHook('onClose', () => handle.close());
+    // Instances started together on one PostgreSQL (a deploy, a scale-out) would otherwise run the same migrations
+    // and insert the same seed rows at once, and all but one crash on unique keys. One at a time instead: the lock is
+    // held until every module has registered (their seeds run then), and a later instance finds the work done.
+    let releaseBootLock = async () => {};
+    if (!options.handle) {
+      app.addHook('onClose', async () => {
+        await releaseBootLock();
+        await handle.close();
+      });
+      if (handle.holdLock) {
+        releaseBootLock = await handle.holdLock(BOOT_LOCK);
+        app.addHook('onReady', releaseBootLock);
+      }
+    }
     await handle.migrate();
     const inserted = await seedIfEmpty(handle.db, { imagesDir: resolveImagesDir(app.config.IMAGES_DIR, app.paths.repoRoot) });
     if (inserted > 0) app.log.info(`seeded ${inserted} demo rows`);

@@ -109,12 +109,14 @@ describe('probes', () => {
     await expect.poll(async () => (await readiness(app)).status, { timeout: 5_000 }).toBe(200);
 
     await stopRedis(redis);
-    await expect.poll(async () => (await readiness(app)).body, { timeout: 10_000 }).toMatchObject({ ready: false, redis: 'down', problems: ['redis: not reachable'] });
+    await expect
+      .poll(async () => (await readiness(app)).body, { timeout: 10_000 })
+      .toMatchObject({ ready: false, redis: 'down', problems: ['redis: not reachable'] });
     expect((await readiness(app)).status).toBe(503);
     expect(await liveness(app)).toBe(200);
 
     redis = await startRedis(port);
-    await expect.poll(async () => (await readiness(app)).status, { timeout: 15_000, intervals: [250] }).toBe(200);
+    await expect.poll(async () => (await readiness(app)).status, { timeout: 15_000, interval: 250 }).toBe(200);
   });
 
   const postgres = inject('postgres');
@@ -150,6 +152,6 @@ describe('probes', () => {
     expect((await app.inject({ method: 'GET', url: '/fapi/remotes' })).statusCode).toBe(200);
 
     await relay.restore();
-    await expect.poll(async () => (await readiness(app)).status, { timeout: 15_000, intervals: [250] }).toBe(200);
+    await expect.poll(async () => (await readiness(app)).status, { timeout: 15_000, interval: 250 }).toBe(200);
   });
 });
