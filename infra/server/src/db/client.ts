@@ -18,6 +18,9 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 /** Longest wait for a pooled connection (PostgreSQL, or the PGlite worker behind its single connection). */
 export const CONNECTION_WAIT_MS = 10_000;
 
+/** The advisory lock under which an instance does its start-up database work (migrations, seeds of every module). */
+export const BOOT_LOCK = 'storefront:boot';
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
@@ -25,15 +28,14 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Round trip used by the health check. */
   ping(): Promise<void>;
-  /**
-   * Runs `run` while no other process runs it on the same database: instances starting together on one PostgreSQL
-   * (a scaled deployment) migrate and seed one after another, not at once. A session advisory lock on a connection
-   * of its own; PGlite has a single opener, so it just runs.
-   */
-  exclusively<T>(run: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory, used as the seeded template of the test suite. */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only (a PGlite directory has one process): takes the session-level advisory lock `key` on a connection
+   * of its own, waiting while another process holds it, and resolves with its release (idempotent).
+   */
+  holdLock?: (key: string) => Promise<() => Promise<void>>;
 }
 
 export type DatabaseOptions =
@@ -80,7 +82,34 @@ async function openPostgres(url: string, poolSize = 10, queryTimeoutMs?: number)
   // afterwards); the wait bounds a blackholed network and a saturated pool. It is generous: under a burst a checkout
   // that waited for a connection is better than one refused mid-way.
   const pool = await openPool('PostgreSQL', { connectionString: url, max: poolSize, ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}) });
-  return { ...handleOn(pool, 'postgres'), close: () => pool.end() };
+  return { ...handleOn(pool, 'postgres'), holdLock: (key) => holdSessionLock(pool, key), close: () => pool.end() };
+}
+
+/** Polls pg_try_advisory_lock rather than waiting in pg_advisory_lock, which the pool's query timeout would cut. */
+async function holdSessionLock(pool: pg.Pool, key: string): Promise<() => Promise<void>> {
+  const client = await pool.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as locked', [key]);
+      if (rows[0]?.locked) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } catch (error) {
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    try {
+      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+      client.release();
+    } catch (error) {
+      // Closing the connection ends its session, and the lock with it.
+      client.release(error instanceof Error ? error : true);
+    }
+  };
 }
 
 async function openPool(label: string, config: pg.PoolConfig): Promise<pg.Pool> {
@@ -101,23 +130,5 @@ function handleOn(pool: pg.Pool, driver: DatabaseDriver): Omit<DatabaseHandle, '
     driver,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await pool.query('select 1')),
-    exclusively: driver === 'postgres' ? (run) => holdingStartupLock(pool, run) : (run) => run(),
   };
-}
-
-/** Any constant shared by every instance of this storefront; "sf-startup" as an int8. */
-const STARTUP_LOCK_KEY = 0x73662d7374617274n;
-
-async function holdingStartupLock<T>(pool: pg.Pool, run: () => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
-    try {
-      return await run();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
-    }
-  } finally {
-    client.release();
-  }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCategoryPath, PRODUCT_ID_PATTERN, productPath } from '@sf/contracts';
 import { BRAND_KEYS } from '@sf/remote-contract';
 import { availableDrivers, createTestDatabase, type TestDatabase } from '../test/databases';
-import type { DatabaseHandle } from './client';
+import { BOOT_LOCK, type DatabaseHandle } from './client';
 import { seedAll, seedIfEmpty } from './seed';
 import { brandCategories } from '../modules/catalog/category-tree';
 import { generateProduct } from '../modules/catalog/product-generator';
@@ -91,17 +91,21 @@ for (const driver of availableDrivers()) {
 
 // Issue 28: three instances of a scaled deployment start together on one empty PostgreSQL.
 describe.skipIf(!availableDrivers().includes('postgres'))('three instances starting at once on an empty PostgreSQL', () => {
-  it('migrate and seed one after another under the startup lock: one seeds, the others find the data', { timeout: 240_000 }, async () => {
+  it('migrate and seed one after another under the boot lock: one seeds, the others find the data', { timeout: 240_000 }, async () => {
     const database = await createTestDatabase('postgres', { empty: true });
     const handles = await Promise.all([database.open(), database.open(), database.open()]);
     try {
+      // What the database plugin does at boot: the boot lock, then migrations and seeds, then the release.
       const inserted = await Promise.all(
-        handles.map((each) =>
-          each.exclusively(async () => {
+        handles.map(async (each) => {
+          const release = await (each.holdLock as NonNullable<DatabaseHandle['holdLock']>)(BOOT_LOCK);
+          try {
             await each.migrate();
-            return seedIfEmpty(each.db, { productsPerBrand: 5 });
-          }),
-        ),
+            return await seedIfEmpty(each.db, { productsPerBrand: 5 });
+          } finally {
+            await release();
+          }
+        }),
       );
       expect(inserted.filter((rows) => rows > 0)).toHaveLength(1);
       expect(inserted.filter((rows) => rows === 0)).toHaveLength(2);

@@ -3,7 +3,7 @@
  * route runs, and closes it with the app. Decorates `fastify.database`.
  */
 import fp from 'fastify-plugin';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { BOOT_LOCK, openDatabase, type DatabaseHandle } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { resolveDataDir, resolveImagesDir } from '../paths';
 
@@ -31,11 +31,22 @@ export default fp<DatabasePluginOptions>(
           ? { driver: 'postgres', url: DATABASE_URL, queryTimeoutMs: QUERY_TIMEOUT_MS }
           : { driver: 'pglite', dataDir: resolveDataDir(DATA_DIR, app.paths.repoRoot) },
       ));
-    if (!options.handle) app.addHook('onClose', () => handle.close());
-    const inserted = await handle.exclusively(async () => {
-      await handle.migrate();
-      return seedIfEmpty(handle.db, { imagesDir: resolveImagesDir(app.config.IMAGES_DIR, app.paths.repoRoot) });
-    });
+    // Instances started together on one PostgreSQL (a deploy, a scale-out) would otherwise run the same migrations
+    // and insert the same seed rows at once, and all but one crash on unique keys. One at a time instead: the lock is
+    // held until every module has registered (their seeds run then), and a later instance finds the work done.
+    let releaseBootLock = async () => {};
+    if (!options.handle) {
+      app.addHook('onClose', async () => {
+        await releaseBootLock();
+        await handle.close();
+      });
+      if (handle.holdLock) {
+        releaseBootLock = await handle.holdLock(BOOT_LOCK);
+        app.addHook('onReady', releaseBootLock);
+      }
+    }
+    await handle.migrate();
+    const inserted = await seedIfEmpty(handle.db, { imagesDir: resolveImagesDir(app.config.IMAGES_DIR, app.paths.repoRoot) });
     if (inserted > 0) app.log.info(`seeded ${inserted} demo rows`);
     app.decorate('database', handle);
   },
