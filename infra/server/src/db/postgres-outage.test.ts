@@ -4,50 +4,15 @@
  * message that says the shop is briefly unavailable, each within about two seconds; health reports the database
  * down; when the proxy is back, answers are 200 again without restarting the app.
  */
-import net from 'node:net';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from './client';
 import { STORE_UNAVAILABLE_MESSAGE } from './key-value';
 import { createDatabase, dropDatabase, randomDatabaseName } from '../test/postgres-admin';
+import { tcpProxy } from '../test/tcp-proxy';
 import { buildTestApp } from '../test/test-app';
 
 const postgres = inject('postgres');
-
-/** Forwards connections to `target`; `cut()` refuses new ones and drops the open ones, `restore()` listens again. */
-function tcpProxy(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => undefined);
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as net.AddressInfo).port;
-        resolve();
-      });
-    });
-  return {
-    listen,
-    get port() {
-      return port;
-    },
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server?.close(() => resolve());
-      }),
-    restore: listen,
-  };
-}
 
 let name = '';
 let proxy: ReturnType<typeof tcpProxy> | undefined;

@@ -3,13 +3,13 @@
  * test cuts (the machine's server is shared), Redis is a redis-server of the test's own that it kills.
  */
 import type { ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createDatabase, databaseUrl, dropDatabase, randomDatabaseName } from '../../test/postgres-admin';
 import { createTestDatabase } from '../../test/databases';
 import { freePort, startRedis, stopRedis } from '../../test/redis-server';
+import { tcpProxy } from '../../test/tcp-proxy';
 import { buildTestApp } from '../../test/test-app';
 
 interface Readiness {
@@ -25,36 +25,6 @@ const readiness = async (app: FastifyInstance) => {
   return { status: response.statusCode, body: response.json() as Readiness };
 };
 const liveness = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/healthz/live' })).statusCode;
-
-/** A TCP relay to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
-async function relayTo(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | null = null;
-  const port = await freePort();
-  const open = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => undefined);
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-  await open();
-  return {
-    port,
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server?.close(() => resolve());
-      }),
-    restore: open,
-  };
-}
 
 describe('probes', () => {
   const apps: FastifyInstance[] = [];
@@ -123,7 +93,8 @@ describe('probes', () => {
   it.skipIf(!postgres)('PostgreSQL unreachable: not ready within the timeout, live, the registry still served; ready again when it is back', async () => {
     if (!postgres) return;
     const base = new URL(postgres.baseUrl);
-    const relay = await relayTo({ host: base.hostname, port: Number(base.port || 5432) });
+    const relay = tcpProxy({ host: base.hostname, port: Number(base.port || 5432) });
+    await relay.listen();
     const name = randomDatabaseName('sf_probe');
     await createDatabase(postgres.baseUrl, name, postgres.template);
     const viaRelay = new URL(databaseUrl(postgres.baseUrl, name));
