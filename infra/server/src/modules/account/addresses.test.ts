@@ -3,8 +3,8 @@ import { expect, it } from 'vitest';
 import { MAX_SAVED_ADDRESSES } from '@sf/contracts/api';
 import type { AddressValidationResult, CheckoutProfile, SavedAddress, SavedAddressList } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
-import { UK_ADDRESS } from '../checkout/checkout-fixtures';
-import { accountFixtures, DE_ADDRESS, testCustomerResolver, US_ADDRESS } from './account-fixtures';
+import { UK_ADDRESS } from '../../test/checkout-fixtures';
+import { accountFixtures, DE_ADDRESS, testCustomerResolver, US_ADDRESS } from '../../test/account-fixtures';
 
 describeDatabases(
   'account: address book',

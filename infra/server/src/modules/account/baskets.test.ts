@@ -4,8 +4,8 @@ import { expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from '@sf/contracts';
 import type { Basket, MergeBasketResult, PlaceOrderResult } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
-import { checkoutFixtures, UK_ADDRESS } from '../checkout/checkout-fixtures';
-import { accountFixtures, type Shopper, testCustomerResolver } from './account-fixtures';
+import { checkoutFixtures, UK_ADDRESS } from '../../test/checkout-fixtures';
+import { accountFixtures, type Shopper, testCustomerResolver } from '../../test/account-fixtures';
 
 const UK = { brand: 'northbound', locale: 'uk-en' };
 const DE = { brand: 'northbound', locale: 'de-de' };

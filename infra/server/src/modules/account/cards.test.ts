@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Basket, CheckoutProfile, PlaceOrderResult, SavedCard, SavedCardList } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
-import { CARDS, checkoutFixtures, UK_ADDRESS } from '../checkout/checkout-fixtures';
+import { CARDS, checkoutFixtures, UK_ADDRESS } from '../../test/checkout-fixtures';
 import { orders } from '../orders/tables';
 import { savedCards, testProviderVault } from '../payments/tables';
-import { accountFixtures, type Shopper, testCustomerResolver } from './account-fixtures';
+import { accountFixtures, type Shopper, testCustomerResolver } from '../../test/account-fixtures';
 
 describeDatabases(
   'account: saved cards and paying with them',

@@ -5,10 +5,10 @@ import { expect, it } from 'vitest';
 import type { Basket, PlaceOrderResult, SavedAddressList, SavedCard, SavedCardList, SavedGiftCardList } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { baskets } from '../cart/tables';
-import { checkoutFixtures, UK_ADDRESS } from '../checkout/checkout-fixtures';
+import { checkoutFixtures, UK_ADDRESS } from '../../test/checkout-fixtures';
 import { orders } from '../orders/tables';
 import { savedCards, testProviderVault } from '../payments/tables';
-import { accountFixtures, testCustomerResolver } from './account-fixtures';
+import { accountFixtures, testCustomerResolver } from '../../test/account-fixtures';
 import { accountAddresses, accountGiftCards } from './tables';
 
 describeDatabases(

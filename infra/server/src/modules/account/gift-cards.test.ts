@@ -5,7 +5,7 @@ import { MAX_SAVED_GIFT_CARDS } from '@sf/contracts/api';
 import type { SavedGiftCard, SavedGiftCardList } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { BALANCE_CHECK_LIMIT } from '../gift-cards';
-import { accountFixtures, type Shopper, testCustomerResolver } from './account-fixtures';
+import { accountFixtures, type Shopper, testCustomerResolver } from '../../test/account-fixtures';
 
 const BALANCE_CARD = { number: '6010000000000001', pin: '1234' };
 const SPEND_CARD = { number: '6010000000000002', pin: '2345' };

@@ -6,8 +6,8 @@ import { expect, it } from 'vitest';
 import type { Basket, SavedAddress, SavedCard, SavedGiftCard } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { HOSTILE_VALUES, type HostileRequest, LONG_STRING, ODD_UNICODE, sendHostile } from '../../test/hostile-input';
-import { checkoutFixtures, UK_ADDRESS } from '../checkout/checkout-fixtures';
-import { accountFixtures, type Method, testCustomerResolver } from './account-fixtures';
+import { checkoutFixtures, UK_ADDRESS } from '../../test/checkout-fixtures';
+import { accountFixtures, type Method, testCustomerResolver } from '../../test/account-fixtures';
 
 interface Case extends HostileRequest {
   guest?: boolean;

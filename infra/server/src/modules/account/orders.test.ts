@@ -5,9 +5,9 @@ import { expect, it } from 'vitest';
 import type { Basket, Order, OrderHistory, PlaceOrderResult } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { cookieHeader, freshAddress, tokenFromOutbox } from '../../test/customer-session';
-import { CARDS, checkoutFixtures, UK_ADDRESS } from '../checkout/checkout-fixtures';
+import { CARDS, checkoutFixtures, UK_ADDRESS } from '../../test/checkout-fixtures';
 import { orders } from '../orders/tables';
-import { accountFixtures, type Shopper, testCustomerResolver } from './account-fixtures';
+import { accountFixtures, type Shopper, testCustomerResolver } from '../../test/account-fixtures';
 
 describeDatabases(
   'account: order history',

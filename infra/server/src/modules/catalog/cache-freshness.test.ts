@@ -11,7 +11,7 @@ import type { PlaceOrderResult, ProductDetail } from '@sf/contracts';
 import { describeDatabases, type AppContext } from '../../test/databases';
 import { freePort, startRedis, stopRedis } from '../../test/redis-server';
 import { buildTestApp } from '../../test/test-app';
-import { CARDS, checkoutFixtures } from '../checkout/checkout-fixtures';
+import { CARDS, checkoutFixtures } from '../../test/checkout-fixtures';
 import { inventory, prices } from './tables';
 
 const PRODUCT_URL = '/api/catalog/products/NB1001?brand=northbound&locale=uk-en';

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../test/databases';
-import { agentSession, originOf, startChat, TestSocket, wsUrl } from './chat-fixtures';
+import { agentSession, originOf, startChat, TestSocket, wsUrl } from '../../test/chat-fixtures';
 import { AGENT_SESSION_ENDED } from './ws';
 
 /** CHAT_HEARTBEAT_MS: vanished peers are dropped, and an agent signed out elsewhere leaves the console. */

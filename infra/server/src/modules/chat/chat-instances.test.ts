@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { describeDatabases } from '../../test/databases';
 import { buildTestApp } from '../../test/test-app';
-import { agentSession, OPEN_HOURS, originOf, startChat, TestSocket, wsUrl } from './chat-fixtures';
+import { agentSession, OPEN_HOURS, originOf, startChat, TestSocket, wsUrl } from '../../test/chat-fixtures';
 import { createRedisChatHub, type ChatHubEvent } from './hub';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGE_RATE, type ChatCurrent, type ChatMessage } from '@sf/contracts/chat';
 import { describeDatabases } from '../../test/databases';
 import type { ChatBot, ChatBotReply } from './bot';
-import { agentSession, CLOSED_HOURS, eventually, OPEN_HOURS, originOf, startChat, TestSocket, wsUrl } from './chat-fixtures';
+import { agentSession, CLOSED_HOURS, eventually, OPEN_HOURS, originOf, startChat, TestSocket, wsUrl } from '../../test/chat-fixtures';
 import { chatMessages } from './tables';
 
 let clock = OPEN_HOURS;

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_LANGUAGES, type ChatAgentView, type ChatAvailability, type ChatCurrent } from '@sf/contracts/chat';
 import { describeDatabases } from '../../test/databases';
 import { signedInShopper } from '../../test/customer-session';
-import { agentSession, CLOSED_HOURS, OPEN_HOURS, startChat } from './chat-fixtures';
+import { agentSession, CLOSED_HOURS, OPEN_HOURS, startChat } from '../../test/chat-fixtures';
 import { ALREADY_TAKEN } from './agent-desk';
 import { cannedReplies } from './canned';
 import { openingNow } from './hours';

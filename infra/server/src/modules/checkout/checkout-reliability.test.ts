@@ -9,7 +9,7 @@ import type { Basket, PlaceOrderBody, PlaceOrderResult } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { orders } from '../orders/tables';
 import { payments } from '../payments/tables';
-import { CARDS, checkoutFixtures } from './checkout-fixtures';
+import { CARDS, checkoutFixtures } from '../../test/checkout-fixtures';
 
 describeDatabases('checkout reliability', (context) => {
   const f = checkoutFixtures(context);

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AddressValidationResult, Basket, OutboxMessage, PlaceOrderResult, ProductDetail, ProductList } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { inventory } from '../catalog/tables';
-import { CARDS, checkoutFixtures, UK_ADDRESS } from './checkout-fixtures';
+import { CARDS, checkoutFixtures, UK_ADDRESS } from '../../test/checkout-fixtures';
 
 describeDatabases('checkout: address validation, place order, 3-D Secure, replays', (context) => {
   const f = checkoutFixtures(context);

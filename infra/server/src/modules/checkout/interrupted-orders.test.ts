@@ -11,7 +11,7 @@ import type { PlaceOrderResult } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { orders } from '../orders/tables';
 import { payments } from '../payments/tables';
-import { checkoutFixtures } from './checkout-fixtures';
+import { checkoutFixtures } from '../../test/checkout-fixtures';
 
 const never = () => new Promise<never>(() => undefined);
 

@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import type { OutboxMessage, PlaceOrderBody, PlaceOrderResult } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { storeInventory } from '../stores/tables';
-import { CARDS, checkoutFixtures } from './checkout-fixtures';
+import { CARDS, checkoutFixtures } from '../../test/checkout-fixtures';
 
 const MANCHESTER = 'northbound-gb-manchester';
 const EDINBURGH = 'northbound-gb-edinburgh';

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeDatabases } from '../../test/databases';
 import { HOSTILE_VALUES, type HostileRequest, LONG_STRING, ODD_UNICODE, sendHostile } from '../../test/hostile-input';
-import { checkoutFixtures } from '../checkout/checkout-fixtures';
-import { newCustomer, SIGNED_IN, testCustomerResolver } from './loyalty-fixtures';
+import { checkoutFixtures } from '../../test/checkout-fixtures';
+import { newCustomer, SIGNED_IN, testCustomerResolver } from '../../test/loyalty-fixtures';
 
 interface Case extends HostileRequest {
   customer: string | null;

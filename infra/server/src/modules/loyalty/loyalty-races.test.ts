@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { LoyaltyAccount, PlaceOrderResult } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
-import { checkoutFixtures } from '../checkout/checkout-fixtures';
-import { newCustomer, SIGNED_IN, testCustomerResolver } from './loyalty-fixtures';
+import { checkoutFixtures } from '../../test/checkout-fixtures';
+import { newCustomer, SIGNED_IN, testCustomerResolver } from '../../test/loyalty-fixtures';
 import { loyaltyLedger } from './tables';
 
 describeDatabases(

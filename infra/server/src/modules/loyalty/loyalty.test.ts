@@ -4,8 +4,8 @@ import type { LoyaltyAccount, PlaceOrderBody, PlaceOrderResult } from '@sf/contr
 import { pointsEarned } from '@sf/contracts/loyalty';
 import type { FeatureFlags } from '@sf/remote-contract';
 import { describeDatabases } from '../../test/databases';
-import { CARDS, checkoutFixtures } from '../checkout/checkout-fixtures';
-import { newCustomer, SIGNED_IN, testCustomerResolver } from './loyalty-fixtures';
+import { CARDS, checkoutFixtures } from '../../test/checkout-fixtures';
+import { newCustomer, SIGNED_IN, testCustomerResolver } from '../../test/loyalty-fixtures';
 import { DEMO_MEMBER_EMAIL } from './seed';
 
 const site = { brand: 'northbound', locale: 'uk-en' };

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { describeDatabases } from '../../test/databases';
 import { operatorCookie } from '../../test/operator-session';
 import { buildTestApp } from '../../test/test-app';
-import { checkoutFixtures } from '../checkout/checkout-fixtures';
+import { checkoutFixtures } from '../../test/checkout-fixtures';
 import { DEMO_OPERATOR, SIGN_IN_AS_OPERATOR } from './index';
 
 describeDatabases('operators and development helpers', (context) => {

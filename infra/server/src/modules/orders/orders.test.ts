@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order, OrderStatus, OrderSummary, PlaceOrderResult } from '@sf/contracts';
 import { ORDER_STATUSES } from '@sf/contracts/api';
 import { describeDatabases } from '../../test/databases';
-import { checkoutFixtures } from '../checkout/checkout-fixtures';
+import { checkoutFixtures } from '../../test/checkout-fixtures';
 import { ORDER_TRANSITIONS, canTransition } from './state-machine';
 import { pdfCode39, pdfText } from '../../test/pdf-reader';
 import { renderReturnLabel } from './return-label';

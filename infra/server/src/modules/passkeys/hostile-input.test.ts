@@ -9,7 +9,7 @@ import type { PasskeyAuthenticationOptions, PasskeyRegistrationOptions } from '@
 import { describeDatabases } from '../../test/databases';
 import { HOSTILE_VALUES, type HostileRequest, LONG_STRING, ODD_UNICODE, sendHostile } from '../../test/hostile-input';
 import { freshAddress, signedInShopper } from '../../test/customer-session';
-import { encodeCbor, SoftwareAuthenticator, type CborValue } from './software-authenticator';
+import { encodeCbor, SoftwareAuthenticator, type CborValue } from '../../test/software-authenticator';
 
 interface Case extends Omit<HostileRequest, 'payload'> {
   signedIn?: boolean;

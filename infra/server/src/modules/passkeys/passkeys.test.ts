@@ -9,7 +9,7 @@ import { MAX_PASSKEYS } from '@sf/contracts/api';
 import { describeDatabases } from '../../test/databases';
 import { cookieHeader, freshAddress, signedInShopper, type SignedInShopper } from '../../test/customer-session';
 import { CHALLENGE_MESSAGE, NOT_VERIFIED_MESSAGE, PASSKEY_SIGN_IN_LIMIT, UNKNOWN_PASSKEY_MESSAGE } from './routes';
-import { SoftwareAuthenticator } from './software-authenticator';
+import { SoftwareAuthenticator } from '../../test/software-authenticator';
 
 const HOST = 'localhost:3000';
 const ORIGIN = `http://${HOST}`;

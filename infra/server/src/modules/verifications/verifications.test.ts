@@ -9,7 +9,7 @@ import type { Basket, PlaceOrderResult, StudentCodeError, StudentVerificationSta
 import { STUDENT_CODE_MAX_ATTEMPTS } from '@sf/contracts/student-verification';
 import type { CustomerResolver } from '../../plugins/customer';
 import { describeDatabases } from '../../test/databases';
-import { checkoutFixtures } from '../checkout/checkout-fixtures';
+import { checkoutFixtures } from '../../test/checkout-fixtures';
 import { studentVerificationRequests, studentVerifications } from './tables';
 
 const SIGNED_IN = 'x-test-customer';

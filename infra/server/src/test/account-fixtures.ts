@@ -1,7 +1,7 @@
 /** Shared by the account tests: shoppers signed in through the app's customer seam, and calls made as them. */
 import { randomUUID } from 'node:crypto';
-import type { CustomerResolver } from '../../plugins/customer';
-import type { AppContext } from '../../test/databases';
+import type { CustomerResolver } from '../plugins/customer';
+import type { AppContext } from './databases';
 
 /** Tests sign shoppers in through the customer seam (buildApp's resolveCustomer); the real app has no such headers. */
 const CUSTOMER_HEADER = 'x-test-customer';

@@ -1,6 +1,6 @@
 /** Shared by the loyalty tests: a signed-in shopper through the app's customer seam (the real app has no such header). */
 import { randomUUID } from 'node:crypto';
-import type { CustomerResolver } from '../../plugins/customer';
+import type { CustomerResolver } from '../plugins/customer';
 
 export const SIGNED_IN = 'x-test-customer';
 

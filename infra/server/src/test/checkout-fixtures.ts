@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Basket, CardToken, PlaceOrderBody, ProductDetail } from '@sf/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../test/databases';
-import { operatorCookie } from '../../test/operator-session';
-import { inventory } from '../catalog/tables';
+import type { AppContext } from './databases';
+import { operatorCookie } from './operator-session';
+import { inventory } from '../modules/catalog/tables';
 
 export const CARDS = { approve: '4242424242424242', decline: '4000000000000002', challenge: '4000000000003220' } as const;
 
