@@ -3,7 +3,7 @@
  * name or type the client claimed. One place, so every upload refuses in the same words.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { HttpError } from './plugins/http-errors';
+import { HttpError } from './http-errors';
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

@@ -9,7 +9,7 @@
  *   kept only here would be unknown to the other instances.
  */
 import { Redis } from 'ioredis';
-import { HttpError } from '../plugins/http-errors';
+import { HttpError } from '../http-errors';
 
 export type StoreHealth = 'ok' | 'down' | 'not configured';
 

@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './http-errors';
+import { HttpError } from '../http-errors';
 
 export interface CurrentCustomer {
   customerId: string;

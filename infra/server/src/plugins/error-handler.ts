@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { RETRY_AFTER_SECONDS, STORE_UNAVAILABLE_MESSAGE } from '../db/key-value';
-import { HttpError } from './http-errors';
+import { HttpError } from '../http-errors';
 import { isServiceOutage, outagePage, wantsPage } from './outage';
 
 function sendError(reply: FastifyReply, statusCode: number, message: string) {

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { createHash } from 'node:crypto';
 import type { KeyValueStore } from '../db/key-value';
-import { HttpError } from './http-errors';
+import { HttpError } from '../http-errors';
 
 export class TooManyRequestsError extends HttpError {
   constructor(

@@ -4,7 +4,7 @@
  * non-browser client) is not cross-site.
  */
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './http-errors';
+import { HttpError } from '../http-errors';
 
 export const CROSS_SITE_REFUSED = 'This request must come from the shop itself';
 

@@ -12,7 +12,7 @@ import { suggestAddress, validateAddress, type AddressKind, type PostalAddress, 
 import { MAX_SAVED_ADDRESSES } from '@sf/contracts/api';
 import { lockKey } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../plugins/http-errors';
+import { badRequest, conflict, notFound } from '../../http-errors';
 import { accountAddresses } from './tables';
 
 type AddressRow = typeof accountAddresses.$inferSelect;

@@ -9,7 +9,7 @@ import type { SavedGiftCard, SavedGiftCardList } from '@sf/contracts';
 import { MAX_SAVED_GIFT_CARDS } from '@sf/contracts/api';
 import { lockKey } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../plugins/http-errors';
+import { conflict, notFound } from '../../http-errors';
 import { type GiftCardsService, INVALID_CARD_MESSAGE } from '../gift-cards';
 import { accountGiftCards } from './tables';
 

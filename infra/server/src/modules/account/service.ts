@@ -7,7 +7,7 @@ import type { CheckoutProfile, MergeBasketResult, Order, OrderHistory, SavedCard
 import { MAX_SAVED_CARDS } from '@sf/contracts/api';
 import type { Database } from '../../db/client';
 import type { CurrentCustomer } from '../../plugins/customer';
-import { conflict, notFound } from '../../plugins/http-errors';
+import { conflict, notFound } from '../../http-errors';
 import type { SiteContext } from '../../site-context';
 import type { CartService } from '../cart';
 import type { GiftCardsService } from '../gift-cards';

@@ -15,7 +15,7 @@ import { MAX_LINE_QUANTITY } from '@sf/contracts';
 import { LOCALES } from '@sf/remote-contract';
 import { lockKey } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../plugins/http-errors';
+import { badRequest, notFound } from '../../http-errors';
 import type { SiteContext } from '../../site-context';
 import { readBasketRow } from './basket-contents';
 import type { BasketRow } from './basket-view';

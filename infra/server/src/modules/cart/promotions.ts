@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Currency, Language } from '@sf/remote-contract';
 import type { Promotion } from '@sf/contracts';
 import type { Database } from '../../db/client';
-import { badRequest } from '../../plugins/http-errors';
+import { badRequest } from '../../http-errors';
 import type { OrderRule, RuleOutcome, ShippingRule } from './pricing';
 import { promotions } from './tables';
 

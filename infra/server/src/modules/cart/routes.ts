@@ -14,7 +14,7 @@ import {
   SetShippingRegionBodySchema,
   UpdateBasketItemBodySchema,
 } from '@sf/contracts/api';
-import { conflictResponse, errorResponses } from '../../plugins/http-errors';
+import { conflictResponse, errorResponses } from '../../http-errors';
 import { siteContext } from '../../site-context';
 
 const tags = ['cart'];

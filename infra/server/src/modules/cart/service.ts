@@ -9,7 +9,7 @@ import { LOCALES } from '@sf/remote-contract';
 import type { AddGiftCardItemBody, Basket, SetGiftOptionBody, ShippingMethodCode } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { run } from '../../db/statements';
-import { badRequest, conflict, notFound } from '../../plugins/http-errors';
+import { badRequest, conflict, notFound } from '../../http-errors';
 import type { SiteContext } from '../../site-context';
 import type { CatalogService, VariantOffer } from '../catalog';
 import { assertOwner, createAccountBaskets } from './account-baskets';

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BackInStockBody } from '@sf/contracts';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../plugins/http-errors';
+import { badRequest, notFound } from '../../http-errors';
 import { siteContext } from '../../site-context';
 import { warehouseOf } from './product-read-model';
 import { backInStock, inventory, products, variants } from './tables';

@@ -15,7 +15,7 @@ import {
   SiteQuerySchema,
   SizeChartsSchema,
 } from '@sf/contracts/api';
-import { errorResponses, notFound } from '../../plugins/http-errors';
+import { errorResponses, notFound } from '../../http-errors';
 import { siteContext } from '../../site-context';
 import { LookImageParamsSchema, ProductIdSchema, ProductImageParamsSchema } from './schemas';
 import { renderOutfitSvg } from './outfit-image';

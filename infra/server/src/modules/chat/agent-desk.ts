@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ChatConversationSummary, ChatQueue } from '@sf/contracts/chat';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 import { CLOSED_MESSAGE, type ChatEvents } from './events';
 import { appendMessage, conversationView, lockConversation, renderMessages, updateConversation, type ConversationRow } from './store';
 import { chatAgentPresence, chatBlockedVisitors, chatConversations } from './tables';

@@ -14,7 +14,7 @@ import {
   ChatQueuesSchema,
   ChatTransferBodySchema,
 } from '@sf/contracts/chat';
-import { errorResponses, HttpError } from '../../plugins/http-errors';
+import { errorResponses, HttpError } from '../../http-errors';
 import { agentNameOf, type Agent } from './agent-desk';
 import { cannedReplies } from './canned';
 import { shopperContext } from './context';

@@ -10,7 +10,7 @@ import { chatLanguageFor, type ChatStartBody } from '@sf/contracts/chat';
 import type { BrandKey } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import type { CurrentCustomer } from '../../plugins/customer';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 import type { OutboxService } from '../outbox';
 import { askBot, BOT_NAME, type ChatBot } from './bot';
 import { offlineReplyEmail, transcriptEmail } from './emails';

@@ -2,7 +2,7 @@
 import { chatLanguageFor, type ChatAvailability } from '@sf/contracts/chat';
 import type { BrandKey, LocaleCode } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 import type { OutboxService } from '../outbox';
 import { createAgentDesk } from './agent-desk';
 import type { ChatBot } from './bot';

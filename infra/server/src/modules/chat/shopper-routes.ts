@@ -17,7 +17,7 @@ import {
   ChatStartBodySchema,
 } from '@sf/contracts/chat';
 import { LOCALE_CODES } from '@sf/remote-contract';
-import { errorResponses, HttpError } from '../../plugins/http-errors';
+import { errorResponses, HttpError } from '../../http-errors';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { refuseCrossSite } from '../../plugins/same-site';
 import { brandOfHostFor } from '../../site-context';

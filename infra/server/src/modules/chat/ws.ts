@@ -10,7 +10,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGE_RATE, CHAT_WS_PATH, ChatClientFrameSchema, type ChatClientFrame, type ChatServerFrame } from '@sf/contracts/chat';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 import type { CurrentCustomer } from '../../plugins/customer';
 import { holdsRole, readOperatorCookie, type OperatorSession } from '../operators';
 import { agentNameOf, PRESENCE_REFRESH_MS, type Agent } from './agent-desk';

@@ -4,7 +4,7 @@
  * gives everything back. The orders module only records states; checkout owns the tenders, so it drives these.
  */
 import type { Order, OrderStatus } from '@sf/contracts';
-import { conflict, notFound } from '../../plugins/http-errors';
+import { conflict, notFound } from '../../http-errors';
 import { normaliseOrderNumber, ORDER_NUMBER_PATTERN } from '../orders';
 import { ORDER_NOT_FOUND, type OrderRow } from '../orders';
 import { releaseOrderStock, type Settlement, type SettlementDeps } from './settlement';

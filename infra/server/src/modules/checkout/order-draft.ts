@@ -7,7 +7,7 @@ import { pointsValue } from '@sf/contracts/loyalty';
 import { BRAND_KEYS, BRANDS, isLocaleCode, LOCALE_CODES, LOCALES } from '@sf/remote-contract';
 import type { Basket, BnplTender, CardTender, GiftCardTender, LoyaltyPointsTender, Order, PlaceOrderBody } from '@sf/contracts';
 import type { BrandKey, Currency, LocaleCode } from '@sf/remote-contract';
-import { badRequest, conflict } from '../../plugins/http-errors';
+import { badRequest, conflict } from '../../http-errors';
 
 type Address = PlaceOrderBody['shippingAddress'];
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, OrderAccessQuerySchema, PickupCollectBodySchema, PickupListQuerySchema, PickupListSchema, PickupOrderSchema } from '@sf/contracts/api';
-import { conflictResponse, errorResponses, notFound } from '../../plugins/http-errors';
+import { conflictResponse, errorResponses, notFound } from '../../http-errors';
 import { createPickupCounter, pickupBarcodeSvg, type PickupDeps } from './pickups';
 
 const tags = ['store-pickup'];

@@ -9,7 +9,7 @@ import bwipjs from 'bwip-js/node';
 import type { PickupStatus } from '@sf/contracts/store-pickup';
 import type { PickupOrderSchema } from '@sf/contracts/api';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../plugins/http-errors';
+import { conflict, notFound } from '../../http-errors';
 import type { I18nService } from '../i18n';
 import { normaliseOrderNumber, ORDER_NUMBER_PATTERN, type OrderRow } from '../orders';
 import { emailDocument, escapeHtml, mailTexts, type NewOutboxMessage } from '../outbox';

@@ -13,7 +13,7 @@ import {
   PlaceOrderBodySchema,
   PlaceOrderResultSchema,
 } from '@sf/contracts/api';
-import { conflictResponse, errorResponses } from '../../plugins/http-errors';
+import { conflictResponse, errorResponses } from '../../http-errors';
 
 const tags = ['checkout'];
 const paymentErrors = {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderBody, PlaceOrderResult } from '@sf/contracts';
 import { BRAND_KEYS, BRANDS, LOCALES, type BrandKey } from '@sf/remote-contract';
-import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
 import { WAREHOUSE_OF_REGION, type WarehouseId } from '../catalog';
 import { SAVED_CARD_NOT_FOUND, type PaymentDisplay } from '../payments';
 import type { GiftCardDebitRecord } from '../orders';

@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../db/client';
 import { run, statement } from '../../db/statements';
-import { conflict } from '../../plugins/http-errors';
+import { conflict } from '../../http-errors';
 import { closeBasketCtes, type CartService } from '../cart';
 import type { CatalogService } from '../catalog';
 import type { WarehouseId } from '../catalog';

@@ -26,7 +26,7 @@ import {
   type ConsentChoice,
 } from '@sf/contracts/consent-cookie';
 import { ApiErrorSchema, BrandSchema, ConsentDecisionBodySchema, ConsentDecisionSchema, LocaleSchema } from '@sf/contracts/api';
-import { errorResponses, HttpError } from '../../plugins/http-errors';
+import { errorResponses, HttpError } from '../../http-errors';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { refuseCrossSite } from '../../plugins/same-site';
 import type { ConsentDecisionInput } from './service';

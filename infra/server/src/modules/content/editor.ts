@@ -23,7 +23,7 @@ import {
 import type { Language } from '@sf/remote-contract';
 import { lockKey } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../plugins/http-errors';
+import { conflict, notFound } from '../../http-errors';
 import { pagePublishEvents, pages, pageVersions } from './tables';
 
 type VersionRow = typeof pageVersions.$inferSelect;

@@ -17,7 +17,7 @@ import {
   PageVersionSchema,
   PublishRequestSchema,
 } from '@sf/contracts/api';
-import { errorResponses, notFound } from '../../plugins/http-errors';
+import { errorResponses, notFound } from '../../http-errors';
 import type { ContentEditor, PublishOutcome } from './editor';
 
 const tags = ['internal'];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isValidCmsSlug } from '@sf/contracts';
 import { CmsPageSchema, ContentAssetSchema, NavigationSchema, SiteQuerySchema } from '@sf/contracts/api';
-import { errorResponses, notFound } from '../../plugins/http-errors';
+import { errorResponses, notFound } from '../../http-errors';
 import { siteContext } from '../../site-context';
 import { brandHomeSlug, categoryLandingSlug } from './fragments';
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RouteRulesQuerySchema, RouteRulesSchema } from '@sf/contracts/api';
-import { errorResponses } from '../../plugins/http-errors';
+import { errorResponses } from '../../http-errors';
 import { createNavigationRules } from './navigation-rules';
 import { brandOfHostFor, originHosts } from '../../site-context';
 import { LOCALE_COOKIE, resolveSite } from './site-resolver';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 import { brandOfHostFor } from '../../site-context';
 
 /** Search engines fetch sitemaps rarely; an hour keeps a CDN in front of a big catalogue. */

@@ -15,7 +15,7 @@ import {
   EmployeeTermsSchema,
 } from '@sf/contracts/api';
 import type { CurrentCustomer } from '../../plugins/customer';
-import { errorResponses, HttpError, notFound } from '../../plugins/http-errors';
+import { errorResponses, HttpError, notFound } from '../../http-errors';
 import { siteContext } from '../../site-context';
 import { EMPLOYEE_DISCOUNT_PERCENT } from './discounts';
 import { termsIn } from './terms';

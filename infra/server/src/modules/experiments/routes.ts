@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONSENT_COOKIE, parseConsentCookie } from '@sf/contracts/consent-cookie';
 import { EXPERIMENT_EXPOSURE_PATH, VISITOR_COOKIE } from '@sf/contracts/experiments';
 import { ApiErrorSchema, ExperimentExposureSchema, ExperimentsSummarySchema } from '@sf/contracts/api';
-import { errorResponses, HttpError } from '../../plugins/http-errors';
+import { errorResponses, HttpError } from '../../http-errors';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { refuseCrossSite } from '../../plugins/same-site';
 import { validVisitorId } from './assignment';

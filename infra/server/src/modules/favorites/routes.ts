@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorSchema, FavoriteProductIdSchema, FavoritesQuerySchema, FavoritesSchema, MergeFavoritesBodySchema } from '@sf/contracts/api';
-import { errorResponses, HttpError, notFound } from '../../plugins/http-errors';
+import { errorResponses, HttpError, notFound } from '../../http-errors';
 import { siteContext } from '../../site-context';
 
 const tags = ['favorites'];

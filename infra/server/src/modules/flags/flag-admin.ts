@@ -9,7 +9,7 @@ import type { FlagDefinition, FlagKey, FlagRule, InternalFlags } from '@sf/contr
 import { FLAG_ATTRIBUTES, FLAG_KEYS } from '@sf/contracts/api';
 import type { Database } from '../../db/client';
 import type { FlagOverrides } from '../../env';
-import { conflict, notFound } from '../../plugins/http-errors';
+import { conflict, notFound } from '../../http-errors';
 import { featureFlagAudit, featureFlags, type FlagState } from './tables';
 
 export const AUDIT_ENTRIES_SHOWN = 100;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, FlagDefinitionSchema, FlagKeySchema, FlagUpdateSchema, InternalFlagsSchema } from '@sf/contracts/api';
-import { errorResponses, HttpError } from '../../plugins/http-errors';
+import { errorResponses, HttpError } from '../../http-errors';
 import { SIGN_IN_AS_OPERATOR_FOR_INTERNAL_PAGES, readOperatorCookie } from '../operators';
 import type { FlagAdmin } from './flag-admin';
 

@@ -6,7 +6,7 @@
 import type { FlagKey } from '@sf/contracts';
 import { isFlagKey } from '@sf/contracts/api';
 import type { Environment } from '../../env';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 
 export const PASSTHROUGH_MAX_LENGTH = 500;
 const VALUES: Record<string, boolean> = { true: true, on: true, '1': true, false: false, off: false, '0': false };

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, BrandSchema, FeatureFlagsSchema, LocaleSchema } from '@sf/contracts/api';
 import type { BrandKey, FlagContext, LocaleCode } from '@sf/remote-contract';
 import { FLAG_PASSTHROUGH_HEADER, FLAG_PASSTHROUGH_QUERY, FLAG_STREAM_PATH } from '@sf/contracts/feature-flags';
-import { errorResponses, HttpError } from '../../plugins/http-errors';
+import { errorResponses, HttpError } from '../../http-errors';
 import { VISITOR_COOKIE } from '@sf/contracts/experiments';
 import { validVisitorId } from '../experiments/assignment';
 import { targetsOf } from './evaluate';

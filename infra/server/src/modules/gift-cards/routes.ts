@@ -1,7 +1,7 @@
 /** HTTP surface of gift cards: the balance check (rate limited per IP; one message for wrong number or PIN). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, GiftCardBalanceBodySchema, GiftCardBalanceSchema } from '@sf/contracts/api';
-import { notFound } from '../../plugins/http-errors';
+import { notFound } from '../../http-errors';
 import { INVALID_CARD_MESSAGE } from './service';
 import { limitPerAddress } from '../../plugins/rate-limit';
 

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { GiftCardBalance, Money } from '@sf/contracts';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 import { NO_PIN_GUARD, type PinGuard } from './pin-guard';
 import { DUMMY_PIN_HASH, hashPin, verifyPin } from './pin-hash';
 import { giftCardLedger, giftCards } from './tables';

@@ -11,7 +11,7 @@ import {
   HealthcheckStaticPagesSchema,
   HealthcheckTranslationsSchema,
 } from '@sf/contracts/api';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 import { namespacesOf, readNamespace } from '../i18n';
 import { mocksReport } from './mocks';
 import { staticPagesReport } from './static-pages';

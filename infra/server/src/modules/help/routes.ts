@@ -23,7 +23,7 @@ import {
   SiteQuerySchema,
 } from '@sf/contracts/api';
 import { CONTACT_ATTACHMENT_MAX_BYTES } from '@sf/contracts/help';
-import { errorResponses, HttpError, notFound } from '../../plugins/http-errors';
+import { errorResponses, HttpError, notFound } from '../../http-errors';
 import { limitPerAddress, limitPerKey } from '../../plugins/rate-limit';
 import { siteContext } from '../../site-context';
 import { checkAttachment } from './attachment';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BrandSchema, LocalePayloadSchema, LocaleSchema } from '@sf/contracts/api';
-import { errorResponses } from '../../plugins/http-errors';
+import { errorResponses } from '../../http-errors';
 import { siteContext } from '../../site-context';
 
 export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ import {
   SessionViewSchema,
   UpdateProfileBodySchema,
 } from '@sf/contracts/api';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 import { sessionView } from './sessions';
 import { toProfile } from './service';
 

@@ -5,7 +5,7 @@
  * this is the third wall. Sign-in and sign-up are checked even without a cookie (login CSRF).
  */
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/same-site';
 import { SESSION_COOKIE } from './sessions';
 

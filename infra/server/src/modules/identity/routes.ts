@@ -17,7 +17,7 @@ import {
   SignUpResultSchema,
   TokenBodySchema,
 } from '@sf/contracts/api';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 import { limitPerAddress, limitPerKey } from '../../plugins/rate-limit';
 import type { CustomerRow } from './service';
 import { sessionView } from './sessions';

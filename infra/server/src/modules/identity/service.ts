@@ -9,7 +9,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CustomerProfile, Interest } from '@sf/contracts';
 import type { Database } from '../../db/client';
-import { conflict, HttpError } from '../../plugins/http-errors';
+import { conflict, HttpError } from '../../http-errors';
 import { PASSWORD_MESSAGES, passwordProblem } from './password-policy';
 import { customers } from './tables';
 import { consumeToken, deleteTokensOf, issueToken, peekToken } from './tokens';

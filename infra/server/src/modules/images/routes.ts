@@ -1,7 +1,7 @@
 /** GET /images/photos/<id>/<width>.<format>: one variant of a photo, immutable (the id is the content's hash). */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, notFound } from '../../plugins/http-errors';
+import { errorResponses, notFound } from '../../http-errors';
 import { CONTENT_TYPES, IMAGE_FORMATS, IMAGE_ID_PATTERN, IMAGE_WIDTHS, type ImageWidth } from './variant-spec';
 
 const PhotoParamsSchema = z.object({

@@ -4,7 +4,7 @@
  * share one run (twenty visitors asking for the same cold variant cost one encode), and when too many are waiting
  * a new job is refused at once rather than queued for seconds.
  */
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 
 export interface WorkQueueOptions {
   /** Jobs running at the same time. */

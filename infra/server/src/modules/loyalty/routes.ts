@@ -1,7 +1,7 @@
 /** HTTP surface of loyalty: the signed-in shopper's membership (tier, balance, ledger) and enrolment. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, LoyaltyAccountSchema, LoyaltyEnrollmentBodySchema, LoyaltyQuerySchema } from '@sf/contracts/api';
-import { errorResponses } from '../../plugins/http-errors';
+import { errorResponses } from '../../http-errors';
 import { siteContext } from '../../site-context';
 
 const tags = ['loyalty'];

@@ -11,7 +11,7 @@ import type { LoyaltyAccount } from '@sf/contracts';
 import { nextTierProgress, pointsEarned, pointsValue, tierFor, type LoyaltyLedgerKind } from '@sf/contracts/loyalty';
 import { BRAND_KEYS, isLocaleCode, LOCALES, type BrandKey, type Currency } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 import type { OrderRow } from '../orders';
 import type { SiteContext } from '../../site-context';
 import { loyaltyLedger, loyaltyMembers, loyaltyOrders } from './tables';

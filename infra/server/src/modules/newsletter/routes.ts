@@ -19,7 +19,7 @@ import {
   SetNewsletterPreferenceBodySchema,
 } from '@sf/contracts/api';
 import type { CurrentCustomer } from '../../plugins/customer';
-import { errorResponses } from '../../plugins/http-errors';
+import { errorResponses } from '../../http-errors';
 import { limitPerAddress } from '../../plugins/rate-limit';
 
 const tags = ['newsletter'];

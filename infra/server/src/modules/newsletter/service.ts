@@ -9,7 +9,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { localizePath, type LocalePathConfig, type NewsletterStatus } from '@sf/contracts';
 import type { LocaleCode } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
-import { badRequest } from '../../plugins/http-errors';
+import { badRequest } from '../../http-errors';
 import type { I18nService } from '../i18n';
 import type { OutboxService } from '../outbox';
 import { newsletterEmail } from './emails';

@@ -5,7 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../../plugins/http-errors';
+import { HttpError, notFound } from '../../http-errors';
 import { operatorRoutes } from './routes';
 import { createOperatorsService, DEMO_OPERATOR, type OperatorSession, type OperatorsService } from './service';
 import { readOperatorCookie } from './session-cookie';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@sf/contracts/api';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 import { limitPerAddress, limitPerKey } from '../../plugins/rate-limit';
 import { OPERATOR_SESSION_IDLE_SECONDS } from './service';
 import { OPERATOR_COOKIE, readOperatorCookie } from './session-cookie';

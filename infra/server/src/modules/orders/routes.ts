@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, OrderAccessQuerySchema, OrderLookupBodySchema, OrderSchema, OrderSummarySchema } from '@sf/contracts/api';
-import { conflictResponse, errorResponses } from '../../plugins/http-errors';
+import { conflictResponse, errorResponses } from '../../http-errors';
 
 const tags = ['orders'];
 const OrderParams = z.object({ orderNumber: z.string().trim().min(1).max(20).describe('Order number, e.g. NB12345678') });

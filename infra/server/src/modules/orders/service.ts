@@ -8,7 +8,7 @@ import type { Order, OrderStatus, OrderSummary } from '@sf/contracts';
 import type { PickupStatus } from '@sf/contracts/store-pickup';
 import type { Database } from '../../db/client';
 import { run, selectList, statement, tableWriter } from '../../db/statements';
-import { conflict, notFound } from '../../plugins/http-errors';
+import { conflict, notFound } from '../../http-errors';
 import type { I18nService } from '../i18n';
 import { createCustomerOrders } from './customer-orders';
 import { normaliseOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';

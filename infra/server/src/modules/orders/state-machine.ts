@@ -4,7 +4,7 @@
  * orders can come back (returned). Nothing leaves cancelled or returned.
  */
 import type { OrderStatus } from '@sf/contracts';
-import { conflict } from '../../plugins/http-errors';
+import { conflict } from '../../http-errors';
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   created: ['paid', 'cancelled'],

@@ -22,7 +22,7 @@ import {
   SignInResultSchema,
   SiteQuerySchema,
 } from '@sf/contracts/api';
-import { conflict, errorResponses, HttpError, notFound } from '../../plugins/http-errors';
+import { conflict, errorResponses, HttpError, notFound } from '../../http-errors';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { CHALLENGE_TTL_SECONDS, type ChallengeStore } from './challenges';
 import { PASSKEY_LIMIT_MESSAGE, type PasskeysService } from './service';

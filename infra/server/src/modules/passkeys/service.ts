@@ -8,7 +8,7 @@ import type { Passkey } from '@sf/contracts';
 import { MAX_PASSKEYS } from '@sf/contracts/api';
 import { lockKey } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
-import { conflict } from '../../plugins/http-errors';
+import { conflict } from '../../http-errors';
 import { passkeyCredentials } from './tables';
 
 export type PasskeyRow = typeof passkeyCredentials.$inferSelect;

@@ -6,7 +6,7 @@
  */
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../plugins/http-errors';
+import { badRequest } from '../../http-errors';
 
 export interface RelyingParty {
   /** The request's host name without port: the RP ID. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, CardTokenSchema } from '@sf/contracts/api';
-import { badRequest, notFound } from '../../plugins/http-errors';
+import { badRequest, notFound } from '../../http-errors';
 import { cardBrandOf, cardProblem, digitsOnly, parseExpiry } from './card-validation';
 import { cardFormPage } from './card-form-page';
 import { CHALLENGE_CODE, challengePage } from './challenge-page';

@@ -1,7 +1,7 @@
 /** Our API for payments: BNPL instalment quotes (authorization runs inside place-order, through app.payments). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BnplQuoteQuerySchema, BnplQuotesSchema } from '@sf/contracts/api';
-import { errorResponses } from '../../plugins/http-errors';
+import { errorResponses } from '../../http-errors';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/payments/bnpl/quotes', {

@@ -12,7 +12,7 @@ import type { CardBrand, SavedCard } from '@sf/contracts';
 import { MAX_SAVED_CARDS } from '@sf/contracts/api';
 import { lockKey } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../plugins/http-errors';
+import { badRequest, conflict, notFound } from '../../http-errors';
 import type { ProviderRegistry, VaultedCard } from './provider';
 import { savedCards } from './tables';
 

@@ -9,7 +9,7 @@ import { BNPL_PLANS } from '@sf/contracts';
 import type { BnplQuotes, BnplTender, CardTender, Money, PaymentOutcome } from '@sf/contracts';
 import type { Database } from '../../db/client';
 import { tableWriter } from '../../db/statements';
-import { conflict, HttpError, notFound } from '../../plugins/http-errors';
+import { conflict, HttpError, notFound } from '../../http-errors';
 import { bnplQuote } from './bnpl-provider';
 import { createSavedCards, SAVED_CARD_NOT_FOUND } from './saved-cards';
 import type { ProviderRegistry, ProviderResult, ProviderTender } from './provider';

@@ -20,7 +20,7 @@ import {
   PERSONALISATION_VISITOR_COOKIE,
   PERSONALISATION_VISITOR_MAX_AGE_S,
 } from '@sf/contracts/personalisation';
-import { errorResponses, HttpError } from '../../plugins/http-errors';
+import { errorResponses, HttpError } from '../../http-errors';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { parseBeaconBody, refuseCrossSite } from '../../plugins/same-site';
 import { siteContext } from '../../site-context';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, RedirectBodySchema, RedirectIdParamsSchema, RedirectListSchema, RedirectSchema } from '@sf/contracts/api';
 import { readOperatorCookie } from '../operators';
-import { errorResponses, HttpError, notFound } from '../../plugins/http-errors';
+import { errorResponses, HttpError, notFound } from '../../http-errors';
 import { DuplicateRedirect } from './service';
 
 const tags = ['redirects'];

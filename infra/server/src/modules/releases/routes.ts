@@ -19,7 +19,7 @@ import {
   ReleaseOverviewSchema,
   ReleaseSchema,
 } from '@sf/contracts/api';
-import { HttpError, badRequest, notFound } from '../../plugins/http-errors';
+import { HttpError, badRequest, notFound } from '../../http-errors';
 import { releaseKeyPrefix, releaseUrlPrefix } from './artefact-store';
 import { releaseMismatches } from './contract-version';
 import { contentTypeOf } from './release-files';

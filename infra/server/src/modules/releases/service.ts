@@ -11,7 +11,7 @@ import type { Preview, Release, ReleaseEvent } from '@sf/contracts';
 import type { z } from 'zod';
 import { lockKey } from '../../db/advisory-lock';
 import type { Database } from '../../db/client';
-import { HttpError, conflict, notFound } from '../../plugins/http-errors';
+import { HttpError, conflict, notFound } from '../../http-errors';
 import { releasePreviews, remoteReleaseEvents, remoteReleases, type ReleaseAction } from './tables';
 
 export type ReleaseRow = typeof remoteReleases.$inferSelect;

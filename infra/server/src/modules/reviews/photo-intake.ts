@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { REVIEW_PHOTO_LIMITS, type UploadedPhoto } from '@sf/contracts/api';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 import { PHOTO_CANVAS, photoUrl, type ImagePipeline } from '../images';
 
 export type SniffedType = 'jpeg' | 'png' | 'webp';

@@ -27,7 +27,7 @@ import {
   SubmittedSchema,
   UploadedPhotoSchema,
 } from '@sf/contracts/api';
-import { errorResponses, HttpError } from '../../plugins/http-errors';
+import { errorResponses, HttpError } from '../../http-errors';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { refuseCrossSite } from '../../plugins/same-site';
 import { siteContext } from '../../site-context';

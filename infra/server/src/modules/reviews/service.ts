@@ -17,7 +17,7 @@ import {
   type ReviewSummary,
 } from '@sf/contracts/api';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../http-errors';
 import { refreshRatings } from './aggregate';
 import { photoOf } from './photo-intake';
 import { questions, reviewReports, reviews, reviewVotes } from './tables';

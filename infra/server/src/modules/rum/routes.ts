@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BrandKey } from '@sf/remote-contract';
 import { ApiErrorSchema, RumBatchSchema, RumSummaryQuerySchema, RumSummarySchema } from '@sf/contracts/api';
-import { errorResponses } from '../../plugins/http-errors';
+import { errorResponses } from '../../http-errors';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { parseBeaconBody, refuseCrossSite } from '../../plugins/same-site';
 

@@ -12,7 +12,7 @@ import {
   SuggestionsSchema,
   SuggestQuerySchema,
 } from '@sf/contracts/api';
-import { errorResponses, notFound } from '../../plugins/http-errors';
+import { errorResponses, notFound } from '../../http-errors';
 import { siteContext } from '../../site-context';
 import { CategorySlugSchema } from '../catalog';
 import type { ListingRequest } from './service';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isStoreOpenAt } from '@sf/contracts/store-pickup';
 import { NearbyStoresQuerySchema, NearbyStoresSchema, StoreDetailSchema, StoreListSchema, StoresQuerySchema } from '@sf/contracts/api';
-import { errorResponses, notFound } from '../../plugins/http-errors';
+import { errorResponses, notFound } from '../../http-errors';
 import { siteContext } from '../../site-context';
 
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {

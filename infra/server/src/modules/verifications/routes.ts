@@ -10,7 +10,7 @@ import {
   StudentVerificationRequestBodySchema,
   StudentVerificationStatusSchema,
 } from '@sf/contracts/api';
-import { conflictResponse, errorResponses } from '../../plugins/http-errors';
+import { conflictResponse, errorResponses } from '../../http-errors';
 import { limitPerAddress, limitPerKey } from '../../plugins/rate-limit';
 
 const tags = ['account'];

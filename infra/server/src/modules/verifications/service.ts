@@ -6,7 +6,7 @@ import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { StudentCodeError, StudentVerificationStatus } from '@sf/contracts';
 import { STUDENT_CODE_MAX_ATTEMPTS, STUDENT_CODE_MINUTES, STUDENT_DISCOUNT_PERCENT, STUDENT_VERIFICATION_MONTHS } from '@sf/contracts/student-verification';
 import type { Database } from '../../db/client';
-import { conflict } from '../../plugins/http-errors';
+import { conflict } from '../../http-errors';
 import type { I18nService } from '../i18n';
 import type { OutboxService } from '../outbox';
 import type { CodeKeeper } from './codes';
