@@ -10,6 +10,7 @@
  * are statistics, and a page view never waits for them.
  */
 import { asc, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExperimentsSummary } from '@sf/contracts';
 import type { ConsentState } from '@sf/remote-contract';
@@ -90,15 +91,15 @@ export function createExperimentsService(db: Database, log: FastifyBaseLogger, n
   let definitions: readonly ExperimentDefinition[] = [];
   /** Categories any experiment declares: a visitor cookie with none of them granted is deleted. */
   let categories: ReadonlySet<string> = new Set();
-  const written = new Set<string>();
+  /** Visitor-experiment pairs already written: the most recent REMEMBERED_PAIRS, so a busy day cannot grow it. */
+  const written = new LRUCache<string, true>({ max: REMEMBERED_PAIRS });
   let pending: Array<{ visitorId: string; experimentKey: string; variantKey: string }> = [];
   let refreshTimer: ReturnType<typeof setInterval> | null = null;
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
   let flushing: Promise<void> = Promise.resolve();
 
   const remember = (pair: string) => {
-    written.add(pair);
-    if (written.size > REMEMBERED_PAIRS) written.delete(written.values().next().value ?? '');
+    written.set(pair, true);
   };
 
   async function load(): Promise<void> {

@@ -6,6 +6,7 @@
  * followed by hand and each target checked again. The body is capped in size and time and must be JavaScript.
  */
 import http, { type IncomingMessage } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import https from 'node:https';
 import { lookup } from 'node:dns/promises';
 import type { LookupAddress } from 'node:dns';
@@ -179,7 +180,7 @@ export function createScriptProxy(options: ScriptProxyOptions) {
   const cacheMs = options.cacheMs ?? PROXY_SCRIPT_CACHE_MS;
   const resolve = options.resolve ?? systemResolver;
   const now = options.now ?? Date.now;
-  const cache = new Map<string, ProxiedScript>();
+  const cache = new LRUCache<string, ProxiedScript>({ max: CACHE_ENTRIES });
   // Requests for the same script while one is under way share it (a page view of many shoppers at once).
   const inFlight = new Map<string, Promise<ProxiedScript>>();
 
@@ -210,7 +211,6 @@ export function createScriptProxy(options: ScriptProxyOptions) {
       const started = download(url)
         .then((script) => {
           cache.set(key, script);
-          if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
           return script;
         })
         .finally(() => inFlight.delete(key));

@@ -1,4 +1,5 @@
 /** Price facet buckets per currency, and their labels in the shopper's locale ("£50–£99.99", "50–99,99 €"). */
+import { LRUCache } from 'lru-cache';
 import { PRICE_BUCKET_PATTERN } from '@sf/contracts/api';
 import type { Currency } from '@sf/remote-contract';
 
@@ -49,11 +50,10 @@ const formatOf = (tag: string, currency: Currency): Intl.NumberFormat => {
 };
 
 /** Formatted bucket texts (a handful per site; shopper-made ranges are capped so the memo stays small). */
-const texts = new Map<string, string>();
+const texts = new LRUCache<string, string>({ max: 2000 });
 const memo = (key: string, make: () => string): string => {
   let text = texts.get(key);
   if (text === undefined) {
-    if (texts.size >= 2000) texts.clear();
     text = make();
     texts.set(key, text);
   }
