@@ -29,6 +29,7 @@ import {
   type ExperimentDefinition,
 } from './assignment';
 import { experimentAssignments, experimentExposures, experiments, experimentVariants } from './tables';
+import { withTimeout } from '../../with-timeout';
 
 const REFRESH_MS = 30_000;
 const FLUSH_MS = 2_000;
@@ -46,14 +47,6 @@ export interface Resolution {
   setCookie: string | null;
   /** The assignments as a cache-key part: anonymous pages are cached per value. */
   cacheKey: string;
-}
-
-function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`experiments: ${what} took over ${QUERY_TIMEOUT_MS} ms`)), QUERY_TIMEOUT_MS);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export async function readDefinitions(db: Database): Promise<ExperimentDefinition[]> {
@@ -103,7 +96,7 @@ export function createExperimentsService(db: Database, log: FastifyBaseLogger, n
   };
 
   async function load(): Promise<void> {
-    const read = await withTimeout(readDefinitions(db), 'reading the definitions');
+    const read = await withTimeout(readDefinitions(db), QUERY_TIMEOUT_MS, 'experiments: reading the definitions');
     const overlaps = overlappingSlices(read);
     // Overlapping slices would put a visitor in two exclusive experiments: those experiments are not run.
     const broken = new Set(overlaps.flatMap((problem) => problem.experiments));
@@ -117,7 +110,7 @@ export function createExperimentsService(db: Database, log: FastifyBaseLogger, n
     pending = [];
     if (batch.length === 0) return;
     try {
-      await withTimeout(db.insert(experimentAssignments).values(batch).onConflictDoNothing().execute(), 'writing assignments');
+      await withTimeout(db.insert(experimentAssignments).values(batch).onConflictDoNothing().execute(), QUERY_TIMEOUT_MS, 'experiments: writing assignments');
     } catch (error) {
       // Forget the pairs, so a later page view of these visitors tries again.
       for (const row of batch) written.delete(`${row.visitorId}|${row.experimentKey}`);
@@ -205,7 +198,8 @@ export function createExperimentsService(db: Database, log: FastifyBaseLogger, n
           await tx.insert(experimentAssignments).values(row).onConflictDoNothing();
           return tx.insert(experimentExposures).values(row).onConflictDoNothing().returning({ visitorId: experimentExposures.visitorId });
         }),
-        'recording an exposure',
+        QUERY_TIMEOUT_MS,
+        'experiments: recording an exposure',
       );
       remember(`${visitorId}|${experimentKey}`);
       return inserted.length > 0 ? 'recorded' : 'repeat';
@@ -222,7 +216,8 @@ export function createExperimentsService(db: Database, log: FastifyBaseLogger, n
       };
       const [read, assigned, exposed] = await withTimeout(
         Promise.all([readDefinitions(db), countsOf(experimentAssignments), countsOf(experimentExposures)]),
-        'counting',
+        QUERY_TIMEOUT_MS,
+        'experiments: counting',
       );
       return {
         generatedAt: now().toISOString(),

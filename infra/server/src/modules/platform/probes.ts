@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TimeoutError, withTimeout } from '../../with-timeout';
 
 const tags = ['platform'];
 
@@ -38,16 +39,6 @@ const ReadinessSchema = z.object({
   problems: z.array(z.string()),
 });
 
-class ProbeTimeout extends Error {}
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ProbeTimeout(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 export const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz/live', {
     schema: { tags, summary: 'Liveness: the process answers (no dependency is asked)', response: { 200: LivenessSchema } },
@@ -67,10 +58,10 @@ export const probeRoutes: FastifyPluginAsyncZod = async (app) => {
       const problems: string[] = [];
       let database: z.infer<typeof CheckSchema> = 'up';
       try {
-        await within(app.database.ping(), app.config.READINESS_TIMEOUT_MS);
+        await withTimeout(app.database.ping(), app.config.READINESS_TIMEOUT_MS, 'the database ping');
       } catch (error) {
         database = 'down';
-        problems.push(`database: ${error instanceof ProbeTimeout ? error.message : 'not reachable'}`);
+        problems.push(`database: ${error instanceof TimeoutError ? error.message : 'not reachable'}`);
         request.log.warn({ err: error }, 'readiness: database check failed');
       }
       const redisHealth = app.keyValue.health();

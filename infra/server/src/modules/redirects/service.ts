@@ -11,6 +11,7 @@ import type { Redirect, RedirectBody } from '@sf/contracts';
 import type { BrandKey, LocaleCode } from '@sf/remote-contract';
 import type { Database } from '../../db/client';
 import { ANY_SCOPE, redirects } from './tables';
+import { withTimeout } from '../../with-timeout';
 
 /** How long a loaded table is used before a background reload. */
 export const REFRESH_MS = 30_000;
@@ -29,14 +30,6 @@ export interface RedirectMatch {
 }
 
 export class DuplicateRedirect extends Error {}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** A unique-index violation, whichever driver (pg or PGlite) and wrapper (drizzle) raised it. */
 function isUniqueViolation(error: unknown): boolean {
