@@ -5,6 +5,7 @@ import type { AddressValidationResult, Basket, OutboxMessage, PlaceOrderResult, 
 import { describeDatabases } from '../../test/databases';
 import { inventory } from '../catalog/tables';
 import { CARDS, checkoutFixtures, UK_ADDRESS } from '../../test/checkout-fixtures';
+import { US_ADDRESS } from '../../test/account-fixtures';
 
 describeDatabases('checkout: address validation, place order, 3-D Secure, replays', (context) => {
   const f = checkoutFixtures(context);
@@ -15,15 +16,7 @@ describeDatabases('checkout: address validation, place order, 3-D Secure, replay
     const uk = await check({ ...UK_ADDRESS, postalCode: 'sw1y4jh', city: 'lONDON' });
     expect(uk).toMatchObject({ valid: true, changed: true, problems: [] });
     expect(uk.suggestion).toMatchObject({ postalCode: 'SW1Y 4JH', city: 'London' });
-    const us = await check({
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      addressLine1: '1 Main St',
-      city: 'new york',
-      postalCode: '10001-1234',
-      region: 'ny',
-      country: 'US',
-    });
+    const us = await check(US_ADDRESS);
     expect(us.suggestion).toMatchObject({ postalCode: '10001', city: 'New York', region: 'NY' });
     const missingState = await check({ firstName: 'Grace', lastName: 'Hopper', addressLine1: '1 Main St', city: 'Austin', postalCode: '73301', country: 'US' });
     expect(missingState).toMatchObject({ valid: false, suggestion: null, problems: [{ field: 'region', code: 'required' }] });

@@ -11,7 +11,7 @@ import type { PlaceOrderResult } from '@sf/contracts';
 import { describeDatabases } from '../../test/databases';
 import { orders } from '../orders/tables';
 import { payments } from '../payments/tables';
-import { checkoutFixtures } from '../../test/checkout-fixtures';
+import { CARDS, checkoutFixtures } from '../../test/checkout-fixtures';
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -97,5 +97,14 @@ describeDatabases('orders left half-way by a killed instance', (context) => {
     expect((await orderRow(row.orderNumber))?.status).toBe('cancelled');
     expect((await paymentsOf(row.orderNumber)).map((payment) => payment.status)).toEqual(['voided']);
     expect(await f.stockOf(variantId)).toBe(held + 1);
+  });
+
+  it('leaves an order waiting for its 3-D Secure answer alone: that is the 30-minute expiry, not an interruption', async () => {
+    const { variantId } = await f.variantWithStock(3, 4);
+    const challenged = await f.place(await f.body(await f.basketWith(variantId, 1), [{ code: 'CARD', token: await f.token(CARDS.challenge) }]));
+    expect(challenged.statusCode).toBe(202);
+    const { order } = challenged.json() as PlaceOrderResult;
+    expect(await context.app.checkout.recoverInterrupted(0)).toEqual({ paid: 0, cancelled: 0 });
+    expect((await orderRow(order.orderNumber))?.status).toBe('created');
   });
 });

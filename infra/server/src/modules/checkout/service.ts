@@ -287,8 +287,7 @@ export function createCheckoutService(deps: SettlementDeps & { defaultBrand: Bra
      */
     async recoverInterrupted(minAgeMs: number = INTERRUPTED_ORDER_MS, now: Date = new Date()): Promise<{ paid: number; cancelled: number }> {
       const outcome = { paid: 0, cancelled: 0 };
-      for (const row of await orders.staleCreated(new Date(now.getTime() - minAgeMs))) {
-        if (row.challengeUrl) continue; // a shopper answering 3-D Secure: the 30-minute expiry's
+      for (const row of await orders.interruptedBefore(new Date(now.getTime() - minAgeMs))) {
         const attempts = await deps.payments.forOrder(row.orderNumber);
         const authorized = attempts.find((attempt) => attempt.status === 'authorized');
         try {

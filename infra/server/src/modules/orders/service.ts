@@ -3,7 +3,7 @@
  * being wrong), state transitions that only follow the state machine, and the return label. Checkout creates and
  * advances orders through this service inside its transactions.
  */
-import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Order, OrderStatus, OrderSummary } from '@sf/contracts';
 import type { PickupStatus } from '@sf/contracts/store-pickup';
 import type { Database } from '../../db/client';
@@ -187,6 +187,17 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions)
         .select()
         .from(orders)
         .where(and(eq(orders.status, 'created'), lt(orders.createdAt, before)))
+        .limit(limit),
+
+    /**
+     * Orders still `created` before `before` with no 3-D Secure challenge waiting: left half-way by an instance that
+     * died (checkout's recovery). Apart from the challenges, so that many open challenges never hide them.
+     */
+    interruptedBefore: (before: Date, limit = 100): Promise<OrderRow[]> =>
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'created'), isNull(orders.challengeUrl), lt(orders.createdAt, before)))
         .limit(limit),
 
     async insert(tx: Database, values: NewOrderRow): Promise<OrderRow> {
